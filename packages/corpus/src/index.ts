@@ -1,0 +1,115 @@
+/**
+ * The shared fixture corpus of urikit: WPT-style JSON files in `data/`, where a string is a section header
+ * and an object is a case. Every case carries a `source` (an RFC section or an issue). The same cases run
+ * through every implementation (core parser, TS scanner, WASM scanner), so they answer to one truth.
+ */
+import { readFileSync } from "node:fs";
+
+/** Components as `parse` returns them: `undefined` = absent, `""` = present but empty. */
+export interface ExpectedComponents {
+  scheme?: string;
+  userinfo?: string;
+  host?: string;
+  port?: string;
+  path: string;
+  query?: string;
+  fragment?: string;
+}
+
+/** An expected failure: the error code and the UTF-16 index of the first bad character. */
+export interface ExpectedError {
+  code: string;
+  index: number;
+}
+
+/** Fields every case has, plus the section header it stands under. */
+export interface BaseCase {
+  /** Where the case comes from, e.g. `RFC 3986 §5.4.1` or `urikit#2`. */
+  source: string;
+  /** The nearest string header above the case in its file. */
+  section: string;
+}
+
+/** A parse case: `input` parses to `expect` (and then `hostKind`), or fails with `error`. */
+export interface ParseCase extends BaseCase {
+  input: string;
+  expect?: ExpectedComponents;
+  hostKind?: "ipv4" | "ipv6" | "ipvfuture" | "reg-name";
+  error?: ExpectedError;
+}
+
+/** A validity case for an ABNF rule of `@urikit/ip`: `valid`, or the index of the first bad character. */
+export interface IpCase extends BaseCase {
+  input: string;
+  valid: boolean;
+  /** For invalid input: index of the first code unit the rule cannot take (`input.length` at an early end). */
+  index?: number;
+  /** For valid IPv6/IPv4 input: the RFC 5952 / dotted-decimal canonical text. */
+  canonical?: string;
+}
+
+/** A resolution case: `input` resolved against `base` gives `expect`, or fails with `error`. */
+export interface ResolveCase extends BaseCase {
+  base: string;
+  input: string;
+  expect?: string;
+  /** `false` for the backward-compatible (non-strict) mode of RFC 3986 §5.2.2. */
+  strict?: boolean;
+  error?: ExpectedError;
+}
+
+/** A normalization case: `input` normalizes to `expect` (with `options`), or fails with `error`. */
+export interface NormalizeCase extends BaseCase {
+  input: string;
+  expect?: string;
+  options?: Record<string, boolean>;
+  error?: ExpectedError;
+}
+
+/** Names of the corpus files in `data/`. */
+export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan";
+
+/** Read `data/<name>.json` and return its cases, each tagged with the section header above it. */
+export function readCases<T extends BaseCase>(name: CorpusName): T[] {
+  const url = new URL(`../data/${name}.json`, import.meta.url);
+  const entries = JSON.parse(readFileSync(url, "utf8")) as unknown[];
+  const cases: T[] = [];
+  let section = "";
+  for (const entry of entries) {
+    if (typeof entry === "string") {
+      section = entry;
+      continue;
+    }
+    const item = entry as Omit<T, "section">;
+    if (typeof item.source !== "string" || item.source === "") {
+      throw new Error(`corpus ${name}.json: a case has no source: ${JSON.stringify(entry)}`);
+    }
+    cases.push({ ...item, section } as T);
+  }
+  return cases;
+}
+
+/** The parse corpus (`data/parse.json`). */
+export function parseCases(): ParseCase[] {
+  return readCases<ParseCase>("parse");
+}
+
+/** The IP corpus for one rule (`data/ipv4.json`, `data/ipv6.json`, `data/ipvfuture.json`). */
+export function ipCases(rule: "ipv4" | "ipv6" | "ipvfuture"): IpCase[] {
+  return readCases<IpCase>(rule);
+}
+
+/** The resolution corpus (`data/resolve.json`). */
+export function resolveCases(): ResolveCase[] {
+  return readCases<ResolveCase>("resolve");
+}
+
+/** The normalization corpus (`data/normalize.json`). */
+export function normalizeCases(): NormalizeCase[] {
+  return readCases<NormalizeCase>("normalize");
+}
+
+/** Absolute path of a URL list shipped in `bench/data/` (kasztp.txt, node_files.txt, isaacs_files.txt). */
+export function realWorldListPath(file: "kasztp.txt" | "node_files.txt" | "isaacs_files.txt"): string {
+  return new URL(`../../../bench/data/${file}`, import.meta.url).pathname;
+}
