@@ -1,0 +1,187 @@
+import type { ParsedUri } from "./components.js";
+import {
+  COMPONENT_NAMES,
+  ERROR_CODE,
+  ERROR_INDEX,
+  FRAGMENT_END,
+  FRAGMENT_START,
+  HOST_END,
+  HOST_START,
+  OFFSET_SLOTS,
+  PATH_END,
+  PATH_START,
+  PORT_END,
+  PORT_START,
+  QUERY_END,
+  QUERY_START,
+  SCHEME_END,
+  SCHEME_START,
+  USERINFO_END,
+  USERINFO_START,
+} from "./offsets-layout.js";
+import { ERR_NONE, scanUriReference } from "./scan-uri-reference.js";
+import { URI_ERROR_CODES, UriError, describeChar, type UriErrorSubject } from "./uri-error.js";
+
+// INVARIANT: parse functions are not re-entrant-sensitive: `scratch` is filled and read within one call.
+const scratch = new Int32Array(OFFSET_SLOTS);
+
+function slice(text: string, offsets: Int32Array, startSlot: number, endSlot: number): string | undefined {
+  const start = offsets[startSlot];
+  return start < 0 ? undefined : text.slice(start, offsets[endSlot]);
+}
+
+/**
+ * Build the components record from offsets written by `scanUriReference` for a valid `text`.
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ */
+export function componentsFromOffsets(text: string, offsets: Int32Array): ParsedUri {
+  return {
+    scheme: slice(text, offsets, SCHEME_START, SCHEME_END),
+    userinfo: slice(text, offsets, USERINFO_START, USERINFO_END),
+    host: slice(text, offsets, HOST_START, HOST_END),
+    port: slice(text, offsets, PORT_START, PORT_END),
+    path: text.slice(offsets[PATH_START], offsets[PATH_END]),
+    query: slice(text, offsets, QUERY_START, QUERY_END),
+    fragment: slice(text, offsets, FRAGMENT_START, FRAGMENT_END),
+  };
+}
+
+/** The component whose scanning had begun at `index`: the last one whose start slot is set and ≤ index. */
+function componentAt(offsets: Int32Array, index: number): string {
+  let name: string = COMPONENT_NAMES[0];
+  for (let k = 0; k < COMPONENT_NAMES.length; k++) {
+    const start = offsets[2 * k];
+    if (start >= 0 && start <= index) name = COMPONENT_NAMES[k];
+  }
+  return name;
+}
+
+/**
+ * Turn the error recorded in `offsets` by `scanUriReference` into a `UriError` with a message saying what was
+ * expected there.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function errorFromOffsets(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
+  const code = URI_ERROR_CODES[offsets[ERROR_CODE] - 1];
+  const index = offsets[ERROR_INDEX];
+  const found = describeChar(text, index);
+  const component = componentAt(offsets, index);
+  switch (code) {
+    case "invalid-scheme": {
+      const detail =
+        index === 0
+          ? `empty scheme before ":"`
+          : `":" ends a first segment that is not a scheme (a letter, then letters, digits, "+", "-" or ".")`;
+      return new UriError(code, index, { rule: "scheme", detail, subject });
+    }
+    case "invalid-port":
+      return new UriError(code, index, { rule: "port", detail: `invalid character ${found} in port (digits only)`, subject });
+    case "invalid-pct-encoded":
+      return new UriError(code, index, {
+        rule: "pct-encoded",
+        detail: `invalid percent-encoding in ${component}: expected a hex digit after "%", found ${found}`,
+        subject,
+      });
+    case "invalid-ip-literal":
+      return new UriError(code, index, {
+        rule: "IP-literal",
+        detail: `invalid IP literal: ${found} cannot stand here in an IPv6address or IPvFuture`,
+        subject,
+      });
+    case "unclosed-ip-literal":
+      return new UriError(code, index, { rule: "IP-literal", detail: `"[" is not closed by "]" within the authority`, subject });
+    default: {
+      const rule = component === "host" ? "reg-name" : component;
+      const what = index >= text.length ? "unexpected end of input" : `invalid character ${found}`;
+      return new UriError(code ?? "unexpected-char", index, { rule, detail: `${what} in ${component}`, subject });
+    }
+  }
+}
+
+/**
+ * Parse any URI reference into its components, or throw `UriError` at the first character the grammar cannot take.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function parseUriReference(text: string): ParsedUri {
+  if (scanUriReference(text, scratch) !== ERR_NONE) throw errorFromOffsets(text, scratch);
+  return componentsFromOffsets(text, scratch);
+}
+
+/**
+ * Parse any URI reference (the same as `parseUriReference`).
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export const parse: (text: string) => ParsedUri = parseUriReference;
+
+function schemeFailureIndex(text: string): number {
+  // The longest prefix of `text` that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+  const first = text.charCodeAt(0);
+  if (!((first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a))) return 0;
+  let i = 1;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const ok = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+    if (!ok) break;
+  }
+  return i;
+}
+
+/**
+ * Parse a URI (scheme required, fragment allowed), or throw `UriError` (`missing-scheme` for a relative reference).
+ * ```abnf
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ */
+export function parseUri(text: string): ParsedUri {
+  const parsed = parseUriReference(text);
+  if (parsed.scheme === undefined) {
+    const index = schemeFailureIndex(text);
+    throw new UriError("missing-scheme", index, {
+      rule: "URI",
+      detail: `a URI needs a scheme followed by ":", found ${describeChar(text, index)}`,
+    });
+  }
+  return parsed;
+}
+
+/**
+ * Parse an absolute URI (scheme required, no fragment), as a base URI must be, or throw `UriError`.
+ * ```abnf
+ * absolute-URI = scheme ":" hier-part [ "?" query ]
+ * ```
+ * RFC 3986 §4.3 <https://www.rfc-editor.org/rfc/rfc3986#section-4.3>
+ */
+export function parseAbsoluteUri(text: string): ParsedUri {
+  const parsed = parseUri(text);
+  if (parsed.fragment !== undefined) {
+    const index = text.length - parsed.fragment.length - 1;
+    throw new UriError("unexpected-char", index, { rule: "absolute-URI", detail: `an absolute URI has no fragment, found "#"` });
+  }
+  return parsed;
+}
+
+/**
+ * Parse a relative reference (no scheme), or throw `UriError`.
+ * ```abnf
+ * relative-ref = relative-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §4.2 <https://www.rfc-editor.org/rfc/rfc3986#section-4.2>
+ */
+export function parseRelativeRef(text: string): ParsedUri {
+  const parsed = parseUriReference(text);
+  if (parsed.scheme !== undefined) {
+    const index = parsed.scheme.length;
+    throw new UriError("unexpected-char", index, {
+      rule: "relative-ref",
+      detail: `a relative reference has no scheme, but ${JSON.stringify(parsed.scheme)} is followed by ":"`,
+    });
+  }
+  return parsed;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { URI_ERROR_CODES, UriError, describeChar } from "./uri-error.js";
+
+describe("UriError", () => {
+  it("carries code, index, rule and subject, and a message that cites the RFC", () => {
+    const e = new UriError("invalid-port", 10, { rule: "port", detail: "bad" });
+    expect(e).toMatchObject({ name: "UriError", code: "invalid-port", index: 10, rule: "port", subject: "input" });
+    expect(e.message).toBe("bad at index 10 (invalid-port, port, RFC 3986 §3.2.3)");
+    expect(Object.prototype.hasOwnProperty.call(e, "name")).toBe(true);
+  });
+
+  it("names the subject when it is not the input", () => {
+    const e = new UriError("base-not-absolute", 0, { rule: "base URI", detail: "no scheme", subject: "base" });
+    expect(e.message).toBe("no scheme at index 0 of the base (base-not-absolute, base URI, RFC 3986 §5.1)");
+  });
+
+  it("is recognised across copies by a registered symbol, not by instanceof", () => {
+    const foreign = { [Symbol.for("urikit.UriError")]: true, code: "unexpected-char" };
+    expect(UriError.is(foreign)).toBe(true);
+    expect(UriError.is(new Error("x"))).toBe(false);
+    expect(UriError.is(null)).toBe(false);
+  });
+
+  it("has a closed set of codes", () => {
+    expect(new Set(URI_ERROR_CODES).size).toBe(URI_ERROR_CODES.length);
+    expect(URI_ERROR_CODES).toContain("unexpected-char");
+  });
+
+  it("describes characters for messages", () => {
+    expect(describeChar("a^", 1)).toBe('"^"');
+    expect(describeChar("a", 1)).toBe("end of input");
+    expect(describeChar("😀", 0)).toBe('"😀"');
+  });
+});
