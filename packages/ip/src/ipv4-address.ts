@@ -1,0 +1,108 @@
+import { DIGIT, DIGIT_ZERO, FULL_STOP } from "./char-class.js";
+import { invalidInput } from "./invalid-input.js";
+
+/**
+ * Check that `s[start, end)` is exactly an `IPv4address`. Return -1 when it is; otherwise the index of the first
+ * code unit that cannot be taken: `start` + the length of the longest prefix of `s[start, end)` that is a prefix of
+ * some `IPv4address`. That is `end` when the input stops too early (`"1.2.3"`). Never throws, never allocates.
+ * ```abnf
+ * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ * dec-octet   = DIGIT                 ; 0-9
+ *             / %x31-39 DIGIT         ; 10-99
+ *             / "1" 2DIGIT            ; 100-199
+ *             / "2" %x30-34 DIGIT     ; 200-249
+ *             / "25" %x30-35          ; 250-255
+ * ```
+ * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
+ */
+export function checkIPv4address(s: string, start: number, end: number): number {
+  let dots = 0; // "." seen = complete dec-octets before the current one
+  let digits = 0; // digits of the current dec-octet
+  let value = 0; // value of the current dec-octet
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && DIGIT[c] === 1) {
+      if (digits === 0) {
+        value = c - DIGIT_ZERO;
+      } else {
+        // > | 01.2.3.4
+        //      ^ a dec-octet never has a leading zero
+        if (value === 0) return i;
+        value = value * 10 + (c - DIGIT_ZERO);
+        // > | 256.1.1.1
+        //       ^ INVARIANT: a 4th digit always lands here, as 100 * 10 > 255
+        if (value > 255) return i;
+      }
+      digits++;
+    } else if (c === FULL_STOP && digits > 0 && dots < 3) {
+      dots++;
+      digits = 0;
+    } else {
+      return i;
+    }
+  }
+  return dots === 3 && digits > 0 ? -1 : end;
+}
+
+/**
+ * Whether `text` is exactly an `IPv4address` (dotted decimal, four octets 0–255, no leading zeros). Never throws.
+ * ```abnf
+ * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ * ```
+ * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
+ */
+export function isIPv4(text: string): boolean {
+  return checkIPv4address(text, 0, text.length) === -1;
+}
+
+/**
+ * The 32-bit value of the `IPv4address` in `s[start, end)`, which the caller has already checked.
+ * ```abnf
+ * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ * ```
+ * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
+ */
+export function decodeIPv4address(s: string, start: number, end: number): number {
+  let result = 0;
+  let octet = 0;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === FULL_STOP) {
+      result = result * 256 + octet;
+      octet = 0;
+    } else {
+      octet = octet * 10 + (c - DIGIT_ZERO);
+    }
+  }
+  return result * 256 + octet;
+}
+
+/**
+ * Parse an `IPv4address` into its value as an unsigned 32-bit integer (`"192.0.2.1"` → `0xc0000201`).
+ * Throws a `RangeError` naming the rule and the index of the first bad code unit
+ * (`invalid IPv4address: unexpected "6" at index 2` for `"256.0.0.1"`).
+ * ```abnf
+ * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ * ```
+ * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
+ */
+export function parseIPv4(text: string): number {
+  const index = checkIPv4address(text, 0, text.length);
+  if (index !== -1) throw invalidInput("IPv4address", text, index);
+  return decodeIPv4address(text, 0, text.length);
+}
+
+/**
+ * Format an unsigned 32-bit integer as dotted decimal (`0xc0000201` → `"192.0.2.1"`), the only text form
+ * `IPv4address` allows. Throws a `RangeError` unless `value` is an integer in 0 … 2^32 − 1.
+ * ```abnf
+ * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+ * ```
+ * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
+ */
+export function formatIPv4(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+    throw new RangeError(`formatIPv4: expected an integer in 0 … 4294967295, got ${String(value)}`);
+  }
+  return `${value >>> 24}.${(value >>> 16) & 0xff}.${(value >>> 8) & 0xff}.${value & 0xff}`;
+}

@@ -1,0 +1,66 @@
+// Loads the facade the way an outside user or harness does: through package.json `exports["."]`, from the built
+// files, and checks every public name the issues promise exists and behaves.
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+type Facade = Record<string, any>;
+let uri: Facade;
+
+beforeAll(async () => {
+  const root = new URL("../", import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL("package.json", root), "utf8"));
+  const entry = manifest.exports["."];
+  expect(entry.types).toMatch(/\.d\.ts$/);
+  uri = await import(pathToFileURL(new URL(entry.default, root).pathname).href);
+});
+
+describe("@urikit/uri contract (issue #2)", () => {
+  it.each(["parse", "serialize", "isUri", "isUriReference", "isIPv4", "isIPv6", "isIPvFuture", "UriError"])(
+    "exports %s",
+    (name) => {
+      expect(typeof uri[name]).toBe("function");
+    },
+  );
+
+  it("parse splits a URI and serialize recomposes it (RFC 3986 §3, §5.3)", () => {
+    const text = "foo://example.com:8042/over/there?name=ferret#nose";
+    const parsed = uri.parse(text);
+    expect(parsed).toEqual({
+      scheme: "foo",
+      userinfo: undefined,
+      host: "example.com",
+      port: "8042",
+      path: "/over/there",
+      query: "name=ferret",
+      fragment: "nose",
+    });
+    expect(uri.serialize(parsed)).toBe(text);
+  });
+
+  it("parse throws a UriError with code and index", () => {
+    let caught: any;
+    try {
+      uri.parse("http://[::1");
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(uri.UriError);
+    expect(uri.UriError.is(caught)).toBe(true);
+    expect(caught.name).toBe("UriError");
+    expect([caught.code, caught.index]).toEqual(["unclosed-ip-literal", 7]);
+  });
+
+  it("validators answer booleans", () => {
+    expect(uri.isUri("urn:example:animal:ferret:nose")).toBe(true);
+    expect(uri.isUri("//example.com")).toBe(false);
+    expect(uri.isUriReference("//example.com")).toBe(true);
+    expect(uri.isUriReference("http://a b")).toBe(false);
+    expect(uri.isIPv4("192.0.2.16")).toBe(true);
+    expect(uri.isIPv4("192.0.2.016")).toBe(false);
+    expect(uri.isIPv6("2001:db8::7")).toBe(true);
+    expect(uri.isIPv6("2001:db8:::7")).toBe(false);
+    expect(uri.isIPvFuture("v7.fe80::a+en1")).toBe(true);
+    expect(uri.isIPvFuture("v.x")).toBe(false);
+  });
+});

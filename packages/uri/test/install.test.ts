@@ -1,0 +1,90 @@
+// Installing one package alone works: pack the publishable packages with pnpm (which rewrites `workspace:^`),
+// install the tarballs into empty temporary projects with npm, offline, and use them there as a user would.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const packagesDir = new URL("../../", import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), "urikit-install-"));
+const tarballs = new Map<string, string>();
+
+function pnpm(args: string[], cwd: string): string {
+  // Under `pnpm test`, npm_execpath is pnpm's own entry point; otherwise fall back to npx pnpm@10.
+  const execPath = process.env.npm_execpath;
+  if (execPath !== undefined && execPath.includes("pnpm")) {
+    return execFileSync(process.execPath, [execPath, ...args], { cwd, encoding: "utf8" });
+  }
+  return execFileSync("npx", ["--yes", "pnpm@10.34.8", ...args], { cwd, encoding: "utf8" });
+}
+
+/** Make an empty project, install the named packages' tarballs (and their @urikit dependencies), run `script`. */
+function installAndRun(names: string[], script: string): string {
+  const app = mkdtempSync(join(work, "app-"));
+  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
+  const wanted = new Set<string>();
+  const addWithDeps = (name: string): void => {
+    if (wanted.has(name)) return;
+    wanted.add(name);
+    const manifest = JSON.parse(readFileSync(join(packagesDir, name.replace("@urikit/", ""), "package.json"), "utf8"));
+    for (const dep of Object.keys(manifest.dependencies ?? {})) addWithDeps(dep);
+  };
+  for (const name of names) addWithDeps(name);
+  const files = [...wanted].map((name) => tarballs.get(name)!);
+  execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--loglevel=error", ...files], { cwd: app, encoding: "utf8" });
+  writeFileSync(join(app, "main.mjs"), script);
+  return execFileSync(process.execPath, ["main.mjs"], { cwd: app, encoding: "utf8" }).trim();
+}
+
+beforeAll(() => {
+  const dist = join(work, "tarballs");
+  for (const dir of readdirSync(packagesDir)) {
+    const manifest = JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8"));
+    if (manifest.private) continue;
+    pnpm(["pack", "--pack-destination", dist], join(packagesDir, dir));
+    tarballs.set(manifest.name, join(dist, `${manifest.name.replace("@", "").replace("/", "-")}-${manifest.version}.tgz`));
+  }
+}, 120_000);
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("each package installs alone from its tarball (issue #2)", () => {
+  it("@urikit/ip", () => {
+    const out = installAndRun(
+      ["@urikit/ip"],
+      `import { isIPv6, formatIPv6, parseIPv6 } from "@urikit/ip";
+       console.log(isIPv6("2001:db8::7"), formatIPv6(parseIPv6("2001:0DB8:0:0:0:0:0:7")));`,
+    );
+    expect(out).toBe("true 2001:db8::7");
+  });
+
+  it("@urikit/core", () => {
+    const out = installAndRun(
+      ["@urikit/core"],
+      `import { parse, serialize } from "@urikit/core";
+       const p = parse("ldap://[2001:db8::7]/c=GB?objectClass?one");
+       console.log(p.host, p.query, serialize(p));`,
+    );
+    expect(out).toBe("[2001:db8::7] objectClass?one ldap://[2001:db8::7]/c=GB?objectClass?one");
+  });
+
+  it("@urikit/uri", () => {
+    const out = installAndRun(
+      ["@urikit/uri"],
+      `import { parse, isUri, UriError } from "@urikit/uri";
+       try { parse("http://a/b c"); } catch (e) { console.log(isUri("a:b"), UriError.is(e), e.code, e.index); }`,
+    );
+    expect(out).toBe("true true unexpected-char 10");
+  });
+
+  it("the tarballs ship only dist, with types and ESM", () => {
+    const listing = execFileSync("tar", ["tzf", tarballs.get("@urikit/core")!], { encoding: "utf8" });
+    expect(listing).toContain("package/dist/index.js");
+    expect(listing).toContain("package/dist/index.d.ts");
+    expect(listing).not.toContain("package/src/");
+    expect(listing).not.toMatch(/\.test\./);
+  });
+});
