@@ -60,6 +60,48 @@ function is(c: number, flag: number): boolean {
 }
 
 /**
+ * A sticky regular expression matching a run of the code units that carry `flag` (plus `extra`), built from
+ * `CHAR_CLASS` so the table stays the one source of truth.
+ * PERF: V8 compiles a sticky `[class]*` to a native loop that runs about twice as fast as a `charCodeAt` loop on
+ * typical URIs (bench: parse/kasztp). It cannot backtrack: one class, one greedy star, nothing after it, so
+ * it is linear in the length of the run.
+ */
+function runOf(flag: number, extra = ""): RegExp {
+  let set = "";
+  for (let c = 0; c < 0x80; c++) {
+    if ((CHAR_CLASS[c] & flag) === 0 && !extra.includes(String.fromCharCode(c))) continue;
+    set += "\\x" + c.toString(16).padStart(2, "0");
+  }
+  return new RegExp(`[${set}]*`, "y");
+}
+
+const SCHEME_RUN = runOf(SCHEME_CHAR);
+const USERINFO_RUN = runOf(USERINFO);
+const REG_NAME_RUN = runOf(REG_NAME);
+const DIGIT_RUN = runOf(DIGIT);
+const PATH_RUN = runOf(PCHAR, "/");
+/** `segment-nz-nc` characters: a pchar but ":" (§3.3). */
+const SEGMENT_NZ_NC_RUN = runOf(REG_NAME, "@");
+const QUERY_RUN = runOf(QUERY);
+/** Everything but "/", "?", "#": the run that makes up an authority (§3.2). */
+const AUTHORITY_RUN = /[^/?#]*/y;
+
+/**
+ * Skip a run of `run` characters and valid pct-encoded triplets from `i`; return the index of the first code unit
+ * that is neither (a "%" there starts an invalid triplet).
+ * RFC 3986 §2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-2.1>
+ */
+function skipRun(s: string, i: number, end: number, run: RegExp): number {
+  for (;;) {
+    run.lastIndex = i;
+    run.test(s);
+    i = run.lastIndex;
+    if (i >= end || s.charCodeAt(i) !== PERCENT_SIGN || checkPctEncoded(s, i, end) >= 0) return i;
+    i += 3;
+  }
+}
+
+/**
  * Check `pct-encoded` at `i` (where `s[i]` is "%"): return -1 when two HEXDIG follow, else the index of the
  * first one missing (`s.length` when the input ends).
  * ```abnf
@@ -99,11 +141,12 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
 
   // §3.1 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
   // > | http://a/b
-  //       ^ the scheme ends at the first ":" reached through scheme characters only
+  //         ^ the scheme ends at the first ":" reached through scheme characters only
   let i = 0;
   if (end > 0 && is(s.charCodeAt(0), ALPHA)) {
-    let j = 1;
-    while (j < end && is(s.charCodeAt(j), SCHEME_CHAR)) j++;
+    SCHEME_RUN.lastIndex = 1;
+    SCHEME_RUN.test(s);
+    const j = SCHEME_RUN.lastIndex;
     if (j < end && s.charCodeAt(j) === COLON) {
       out[base + SCHEME_START] = 0;
       out[base + SCHEME_END] = j;
@@ -114,40 +157,37 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
 
   // §3.2 authority: after "//", up to the next "/", "?", "#" or the end.
   // > | http://user@host:80/p
-  //            ^ authority starts here, host and port are split once its end is known
+  //            ^ authority starts here; userinfo, host and port are split once its end is known
+  let hasAuthority = false;
   if (i + 1 < end && s.charCodeAt(i) === SOLIDUS && s.charCodeAt(i + 1) === SOLIDUS) {
+    hasAuthority = true;
     const authorityStart = i + 2;
-    let authorityEnd = authorityStart;
-    let at = -1;
-    for (; authorityEnd < end; authorityEnd++) {
-      const c = s.charCodeAt(authorityEnd);
-      if (c === SOLIDUS || c === QUESTION_MARK || c === NUMBER_SIGN) break;
-      if (c === COMMERCIAL_AT && at < 0) at = authorityEnd;
-    }
+    i = scanPlainAuthority(s, authorityStart, end, out, base);
+  }
+  if (i < 0) {
+    // The plain authority did not fit: split it the general way, with userinfo and IP literals.
+    const authorityStart = out[base + HOST_START];
+    out[base + HOST_START] = -1; // set again below, once the userinfo (if any) is checked
+    AUTHORITY_RUN.lastIndex = authorityStart;
+    AUTHORITY_RUN.test(s);
+    const authorityEnd = AUTHORITY_RUN.lastIndex;
+    let at = s.indexOf("@", authorityStart);
+    if (at >= authorityEnd) at = -1;
     let hostStart = authorityStart;
     if (at >= 0) {
       // §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
       out[base + USERINFO_START] = authorityStart;
       out[base + USERINFO_END] = at;
-      for (let j = authorityStart; j < at; j++) {
-        const c = s.charCodeAt(j);
-        if (is(c, USERINFO)) continue;
-        if (c === PERCENT_SIGN) {
-          const bad = checkPctEncoded(s, j, at);
-          if (bad >= 0) return fail(out, base, ERR_INVALID_PCT_ENCODED, bad);
-          j += 2;
-          continue;
-        }
-        return fail(out, base, ERR_UNEXPECTED_CHAR, j);
-      }
+      const stop = skipRun(s, authorityStart, at, USERINFO_RUN);
+      if (stop < at) return failAt(s, out, base, stop, at);
       hostStart = at + 1;
     }
     out[base + HOST_START] = hostStart;
-    let hostEnd = hostStart;
+    let hostEnd: number;
     if (hostStart < authorityEnd && s.charCodeAt(hostStart) === LEFT_SQUARE_BRACKET) {
       // §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-      let close = hostStart + 1;
-      while (close < authorityEnd && s.charCodeAt(close) !== RIGHT_SQUARE_BRACKET) close++;
+      let close = s.indexOf("]", hostStart + 1);
+      if (close < 0 || close >= authorityEnd) close = authorityEnd;
       out[base + HOST_END] = close < authorityEnd ? close + 1 : authorityEnd;
       if (close >= authorityEnd) return fail(out, base, ERR_UNCLOSED_IP_LITERAL, hostStart);
       const first = s.charCodeAt(hostStart + 1);
@@ -161,21 +201,10 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
       }
     } else {
       // §3.2.2 host = IPv4address / reg-name; reg-name = *( unreserved / pct-encoded / sub-delims )
-      for (; hostEnd < authorityEnd; hostEnd++) {
-        const c = s.charCodeAt(hostEnd);
-        if (is(c, REG_NAME)) continue;
-        if (c === COLON) break;
-        if (c === PERCENT_SIGN) {
-          const bad = checkPctEncoded(s, hostEnd, authorityEnd);
-          if (bad >= 0) {
-            out[base + HOST_END] = hostEnd;
-            return fail(out, base, ERR_INVALID_PCT_ENCODED, bad);
-          }
-          hostEnd += 2;
-          continue;
-        }
+      hostEnd = skipRun(s, hostStart, authorityEnd, REG_NAME_RUN);
+      if (hostEnd < authorityEnd && s.charCodeAt(hostEnd) !== COLON) {
         out[base + HOST_END] = hostEnd;
-        return fail(out, base, ERR_UNEXPECTED_CHAR, hostEnd);
+        return failAt(s, out, base, hostEnd, authorityEnd);
       }
       // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
       const isIPv4 = hostEnd > hostStart && is(s.charCodeAt(hostStart), DIGIT) && checkIPv4address(s, hostStart, hostEnd) < 0;
@@ -186,9 +215,10 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
       // §3.2.3 port = *DIGIT, after the ":" that ends the host
       out[base + PORT_START] = hostEnd + 1;
       out[base + PORT_END] = authorityEnd;
-      for (let j = hostEnd + 1; j < authorityEnd; j++) {
-        if (!is(s.charCodeAt(j), DIGIT)) return fail(out, base, ERR_INVALID_PORT, j);
-      }
+      DIGIT_RUN.lastIndex = hostEnd + 1;
+      DIGIT_RUN.test(s);
+      const stop = DIGIT_RUN.lastIndex;
+      if (stop < authorityEnd) return fail(out, base, ERR_INVALID_PORT, stop);
     }
     i = authorityEnd;
   }
@@ -196,69 +226,77 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
   // §3.3 path: up to the first "?" or "#". Without scheme and authority it is path-noscheme (or
   // path-absolute / path-empty), whose first segment must not contain ":" (§4.2).
   out[base + PATH_START] = i;
-  const noSchemeNoAuthority = !hasScheme && out[base + HOST_START] < 0;
-  let inFirstSegment = noSchemeNoAuthority;
-  for (; i < end; i++) {
+  if (!hasScheme && !hasAuthority) {
+    const stop = skipRun(s, i, end, SEGMENT_NZ_NC_RUN);
+    if (stop < end && s.charCodeAt(stop) === COLON) {
+      // > | 1http://x   or   a_b:c
+      //         ^ a ":" in the first segment would end a scheme, but what precedes it is not one
+      out[base + PATH_END] = stop;
+      return fail(out, base, ERR_INVALID_SCHEME, stop);
+    }
+    i = stop;
+  }
+  i = skipRun(s, i, end, PATH_RUN);
+  if (i < end) {
     const c = s.charCodeAt(i);
-    if (c === SOLIDUS) {
-      inFirstSegment = false;
-      continue;
-    }
-    if (is(c, PCHAR)) {
-      if (c === COLON && inFirstSegment) {
-        // > | 1http://x   or   a_b:c
-        //         ^ a ":" in the first segment would end a scheme, but what precedes it is not one
-        out[base + PATH_END] = i;
-        return fail(out, base, ERR_INVALID_SCHEME, i);
-      }
-      continue;
-    }
-    if (c === PERCENT_SIGN) {
-      const bad = checkPctEncoded(s, i, end);
-      if (bad >= 0) return fail(out, base, ERR_INVALID_PCT_ENCODED, bad);
-      i += 2;
-      continue;
-    }
-    if (c === QUESTION_MARK || c === NUMBER_SIGN) break;
-    return fail(out, base, ERR_UNEXPECTED_CHAR, i);
+    if (c !== QUESTION_MARK && c !== NUMBER_SIGN) return failAt(s, out, base, i, end);
   }
   out[base + PATH_END] = i;
 
   // §3.4 query = *( pchar / "/" / "?" ), after "?" and up to "#"
   if (i < end && s.charCodeAt(i) === QUESTION_MARK) {
-    const start = ++i;
-    out[base + QUERY_START] = start;
-    for (; i < end; i++) {
-      const c = s.charCodeAt(i);
-      if (is(c, QUERY)) continue;
-      if (c === PERCENT_SIGN) {
-        const bad = checkPctEncoded(s, i, end);
-        if (bad >= 0) return fail(out, base, ERR_INVALID_PCT_ENCODED, bad);
-        i += 2;
-        continue;
-      }
-      if (c === NUMBER_SIGN) break;
-      return fail(out, base, ERR_UNEXPECTED_CHAR, i);
-    }
+    out[base + QUERY_START] = i + 1;
+    i = skipRun(s, i + 1, end, QUERY_RUN);
+    if (i < end && s.charCodeAt(i) !== NUMBER_SIGN) return failAt(s, out, base, i, end);
     out[base + QUERY_END] = i;
   }
 
   // §3.5 fragment = *( pchar / "/" / "?" ), after "#" to the end; a second "#" is not allowed
   if (i < end) {
-    const start = ++i; // s[i - 1] is "#": the path and query loops stop only there
-    out[base + FRAGMENT_START] = start;
-    for (; i < end; i++) {
-      const c = s.charCodeAt(i);
-      if (is(c, QUERY)) continue;
-      if (c === PERCENT_SIGN) {
-        const bad = checkPctEncoded(s, i, end);
-        if (bad >= 0) return fail(out, base, ERR_INVALID_PCT_ENCODED, bad);
-        i += 2;
-        continue;
-      }
-      return fail(out, base, ERR_UNEXPECTED_CHAR, i);
-    }
+    out[base + FRAGMENT_START] = i + 1; // s[i] is "#": the path and query runs stop only there
+    i = skipRun(s, i + 1, end, QUERY_RUN);
+    if (i < end) return failAt(s, out, base, i, end);
     out[base + FRAGMENT_END] = i;
   }
   return ERR_NONE;
+}
+
+/**
+ * Fast path for the common authority `reg-name [ ":" port ]` with no userinfo and no IP literal: return the
+ * authority's end, or -1 (offsets half-written) when anything else is there, for the general path to redo.
+ * PERF: one regex run for the host instead of three scans (bench: parse/kasztp).
+ * RFC 3986 §3.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2>
+ */
+function scanPlainAuthority(s: string, start: number, end: number, out: Int32Array, base: number): number {
+  out[base + HOST_START] = start;
+  REG_NAME_RUN.lastIndex = start;
+  REG_NAME_RUN.test(s);
+  const hostEnd = REG_NAME_RUN.lastIndex;
+  let authorityEnd = hostEnd;
+  if (hostEnd < end) {
+    let c = s.charCodeAt(hostEnd);
+    if (c === COLON) {
+      DIGIT_RUN.lastIndex = hostEnd + 1;
+      DIGIT_RUN.test(s);
+      authorityEnd = DIGIT_RUN.lastIndex;
+      if (authorityEnd < end) c = s.charCodeAt(authorityEnd);
+      else c = SOLIDUS;
+      if (c !== SOLIDUS && c !== QUESTION_MARK && c !== NUMBER_SIGN) return -1;
+      out[base + PORT_START] = hostEnd + 1;
+      out[base + PORT_END] = authorityEnd;
+    } else if (c !== SOLIDUS && c !== QUESTION_MARK && c !== NUMBER_SIGN) {
+      return -1;
+    }
+  }
+  out[base + HOST_END] = hostEnd;
+  // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
+  const isIPv4 = hostEnd > start && is(s.charCodeAt(start), DIGIT) && checkIPv4address(s, start, hostEnd) < 0;
+  out[base + HOST_KIND] = isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME;
+  return authorityEnd;
+}
+
+/** Fail at `i`, where a run stopped: an invalid pct-encoded triplet if `s[i]` is "%", else an unexpected char. */
+function failAt(s: string, out: Int32Array, base: number, i: number, end: number): number {
+  if (s.charCodeAt(i) === PERCENT_SIGN) return fail(out, base, ERR_INVALID_PCT_ENCODED, checkPctEncoded(s, i, end));
+  return fail(out, base, ERR_UNEXPECTED_CHAR, i);
 }
