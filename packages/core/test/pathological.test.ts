@@ -1,0 +1,54 @@
+// Inputs that make naive or backtracking parsers blow up. Each must be answered (accepted or rejected at the
+// right index) in linear time; a quadratic implementation would run into vitest's timeout. No timing assertions:
+// the growth is measured in bench/src/pathological.bench.ts.
+import { describe, expect, it } from "vitest";
+import { UriError, isUriReference, parse, removeDotSegments } from "../src/index.js";
+
+function errorOf(f: () => unknown): UriError {
+  try {
+    f();
+  } catch (e) {
+    if (UriError.is(e)) return e;
+    throw e;
+  }
+  throw new Error("expected a UriError");
+}
+
+const N = 200_000;
+
+describe("pathological inputs are answered in linear time", () => {
+  it("a 1 MB query", () => {
+    const text = "http://a/?" + "q".repeat(1_000_000);
+    expect(parse(text).query!.length).toBe(1_000_000);
+  });
+
+  it(`${N} percent escapes, and one broken at the end`, () => {
+    const text = "/" + "%41".repeat(N);
+    expect(isUriReference(text)).toBe(true);
+    expect(errorOf(() => parse(text + "%4")).index).toBe(text.length + 2);
+  });
+
+  it(`${N} "@" in an authority`, () => {
+    const e = errorOf(() => parse("http://" + "@".repeat(N) + "/"));
+    expect([e.code, e.index]).toEqual(["unexpected-char", 8]);
+  });
+
+  it(`${N} ":" in an authority and in an IP literal`, () => {
+    expect(errorOf(() => parse("http://a" + ":".repeat(N))).code).toBe("invalid-port");
+    expect(errorOf(() => parse("http://[" + ":".repeat(N) + "]")).code).toBe("invalid-ip-literal");
+    expect(errorOf(() => parse("http://[" + "1:".repeat(N))).code).toBe("unclosed-ip-literal");
+  });
+
+  it(`${N} "../" segments through removeDotSegments`, () => {
+    expect(removeDotSegments("/a/b" + "/..".repeat(N) + "/c")).toBe("/c");
+  });
+
+  it("a long scheme-like first segment that ends in a colon", () => {
+    const e = errorOf(() => parse("1" + "a".repeat(N) + ":"));
+    expect([e.code, e.index]).toEqual(["invalid-scheme", N + 1]);
+  });
+
+  it("a 1 MB path of slashes after a scheme", () => {
+    expect(parse("s:/a" + "/".repeat(1_000_000)).path.length).toBe(1_000_002);
+  });
+});
