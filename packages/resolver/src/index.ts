@@ -1,0 +1,4 @@
+export { resolve } from "./resolve.js";
+export { resolveComponents } from "./resolve-components.js";
+export type { ResolveOptions } from "./resolve-components.js";
+export { relativize } from "./relativize.js";

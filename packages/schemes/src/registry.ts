@@ -1,0 +1,161 @@
+import type { ParsedUri } from "@urikit/core";
+import { httpScheme } from "./schemes/http.js";
+import { httpsScheme } from "./schemes/https.js";
+import { wsScheme } from "./schemes/ws.js";
+import { wssScheme } from "./schemes/wss.js";
+import { ftpScheme } from "./schemes/ftp.js";
+import { gopherScheme } from "./schemes/gopher.js";
+import { mailtoScheme } from "./schemes/mailto.js";
+import { newsScheme } from "./schemes/news.js";
+import { nntpScheme } from "./schemes/nntp.js";
+import { telnetScheme } from "./schemes/telnet.js";
+import { waisScheme } from "./schemes/wais.js";
+import { prosperoScheme } from "./schemes/prospero.js";
+import { fileScheme } from "./schemes/file.js";
+import { urnScheme } from "./schemes/urn.js";
+
+/**
+ * The scheme-specific fields a scheme rule's parser returns: a plain object, without `scheme` (which `parseScheme`
+ * adds). An `object` rather than an index signature, so interfaces fit.
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ */
+export type SchemeFields = object;
+
+/**
+ * What urikit knows about one URI scheme: its name, its default port, whether its URIs have an authority, and
+ * optionally a parser for its scheme-specific syntax.
+ * ```abnf
+ * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ * ```
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ * See also RFC 3986 §6.2.3
+ */
+export interface SchemeRule {
+  /** The scheme name; matched case-insensitively and stored in lowercase. */
+  readonly name: string;
+  /** The port a URI of this scheme means when it names none (RFC 3986 §6.2.3). */
+  readonly defaultPort?: number;
+  /** Whether URIs of this scheme have an authority (`//host`), so an empty path normalizes to "/" (§6.2.3). */
+  readonly hasAuthority: boolean;
+  /**
+   * Check `components` (the generic parse of `text`) against the scheme's own syntax and return its fields.
+   * Throws `UriError` with code `scheme-syntax`, `rule` naming the scheme rule and `index` into `text`.
+   */
+  parse?(components: ParsedUri, text: string): SchemeFields;
+}
+
+/** Options for {@link registerScheme}. */
+export interface RegisterSchemeOptions {
+  /** Allow replacing a rule already registered under the same name (built-in or not). Default `false`. */
+  readonly replace?: boolean;
+}
+
+const BUILTIN_RULES: readonly SchemeRule[] = [
+  httpScheme, httpsScheme, wsScheme, wssScheme, ftpScheme, gopherScheme, mailtoScheme, newsScheme, nntpScheme, telnetScheme, waisScheme, prosperoScheme, fileScheme, urnScheme,
+];
+
+const rules = new Map<string, SchemeRule>();
+const builtins = new Set<string>();
+
+/** ASCII-only lowercase: `toLowerCase` would map e.g. U+212A KELVIN SIGN to "k", which no scheme may contain. */
+function asciiLower(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : s[i];
+  }
+  return out;
+}
+
+function isSchemeName(s: string): boolean {
+  if (s.length === 0) return false;
+  const first = s.charCodeAt(0);
+  if (!((first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a))) return false;
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const ok =
+      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/**
+ * Add a scheme rule to the registry, so `getSchemeRule`, `defaultPort`, `hasAuthority` and `parseScheme` know it.
+ * Replacing a rule already registered under the same name (case-insensitively), built-in or not, needs
+ * `{ replace: true }`. Throws `TypeError` (a programming error, not a URI error) when the name is not a valid
+ * `scheme`, when `defaultPort` is not an integer in 0–65535, or when the name is taken and `replace` is not set.
+ * ```abnf
+ * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ * ```
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ */
+export function registerScheme(rule: SchemeRule, options: RegisterSchemeOptions = {}): void {
+  if (typeof rule.name !== "string" || !isSchemeName(rule.name)) {
+    throw new TypeError(`registerScheme: ${JSON.stringify(rule.name)} is not a valid scheme name (RFC 3986 §3.1)`);
+  }
+  const port = rule.defaultPort;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    throw new TypeError(`registerScheme: defaultPort ${String(port)} is not an integer in 0-65535`);
+  }
+  const name = asciiLower(rule.name);
+  if (rules.has(name) && options.replace !== true) {
+    throw new TypeError(`registerScheme: scheme "${name}" is already registered; pass { replace: true } to replace it`);
+  }
+  rules.set(name, Object.freeze({ ...rule, name }));
+}
+
+/**
+ * Register the rules urikit ships with; called once by the module that imports the scheme parsers.
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ */
+export function registerBuiltinScheme(rule: SchemeRule): void {
+  registerScheme(rule, { replace: true });
+  builtins.add(asciiLower(rule.name));
+}
+
+/**
+ * Whether `scheme` (any case) names one of urikit's built-in rules that has not been replaced by the user.
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ */
+export function isBuiltinScheme(scheme: string): boolean {
+  return builtins.has(asciiLower(scheme));
+}
+
+/**
+ * The rule registered for `scheme`, looked up case-insensitively ("HTTP" finds "http"), or `undefined`.
+ * ```abnf
+ * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ * ```
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ */
+export function getSchemeRule(scheme: string): SchemeRule | undefined {
+  return rules.get(asciiLower(scheme));
+}
+
+/**
+ * The default port of `scheme` (http 80, https 443, ftp 21, …), or `undefined` when the scheme has none or is unknown.
+ * ```abnf
+ * port = *DIGIT
+ * ```
+ * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
+ * See also RFC 1738 §3
+ */
+export function defaultPort(scheme: string): number | undefined {
+  return rules.get(asciiLower(scheme))?.defaultPort;
+}
+
+/**
+ * Whether URIs of `scheme` have an authority (`//host`), or `undefined` when the scheme is unknown.
+ * ```abnf
+ * hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
+ * ```
+ * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
+ */
+export function hasAuthority(scheme: string): boolean | undefined {
+  return rules.get(asciiLower(scheme))?.hasAuthority;
+}
+
+// The built-in rules live in the registry module itself, so any import of the registry API sees them
+// (the package is `"sideEffects": false`, and this keeps that true: nothing registers from a module nobody imports).
+for (const rule of BUILTIN_RULES) registerBuiltinScheme(rule);

@@ -1,0 +1,75 @@
+import type { ParsedUri } from "@urikit/core";
+import { componentOffsets } from "../component-offsets.js";
+import { decodeRange } from "../decode-range.js";
+import { parseLogin } from "../parse-login.js";
+import type { SchemeRule } from "../registry.js";
+import { AMPERSAND, AT, COLON, EQUALS, QUESTION, SLASH, findDisallowed } from "../rfc1738-char-class.js";
+import { schemeSyntaxError } from "../scheme-syntax-error.js";
+
+/** The fields of a `prospero` URL, decoded: the host-specific object name and the `;field=value` pairs. */
+export interface ProsperoFields {
+  host: string;
+  port: number;
+  hsoname: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * Parse the scheme-specific part of a `prospero` URL. A "?" is a psegment character here (RFC 1738 §5), so a query
+ * is read as part of the path. Throws `UriError` code `scheme-syntax`.
+ * ```abnf
+ * prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+ * ppath       = psegment *[ "/" psegment ]
+ * psegment    = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+ * fieldspec   = ";" fieldname "=" fieldvalue
+ * fieldname   = *[ uchar | "?" | ":" | "@" | "&" ]
+ * fieldvalue  = *[ uchar | "?" | ":" | "@" | "&" ]
+ * ```
+ * RFC 4157 §2 <https://www.rfc-editor.org/rfc/rfc4157#section-2>
+ * See also RFC 1738 §3.11
+ */
+export function parseProspero(components: ParsedUri, text: string): ProsperoFields {
+  const offsets = componentOffsets(components, text);
+  const { host, port } = parseLogin(components, text, offsets, { production: "prosperourl", userinfo: false, defaultPort: 1525 });
+  const end = offsets.fragment >= 0 ? offsets.fragment - 1 : text.length;
+  if (components.path.length === 0) throw schemeSyntaxError(text, offsets.path, "prosperourl", `expected "/" and an hsoname`);
+  const start = offsets.path + 1;
+  let semicolon = text.indexOf(";", start);
+  if (semicolon < 0 || semicolon > end) semicolon = end;
+  const bad = findDisallowed(text, start, semicolon, SLASH | QUESTION | COLON | AT | AMPERSAND | EQUALS);
+  if (bad >= 0) throw schemeSyntaxError(text, bad, "psegment", "expected a uchar or one of / ? : @ & =");
+  const result: ProsperoFields = { host, port, hsoname: decodeRange(text, start, semicolon), fields: {} };
+  let i = semicolon;
+  while (i < end) {
+    // > | prospero://h/name;field=value
+    //                      ^ ";" fieldname "=" fieldvalue
+    const specStart = i + 1;
+    let next = text.indexOf(";", specStart);
+    if (next < 0 || next > end) next = end;
+    let equals = text.indexOf("=", specStart);
+    if (equals < 0 || equals > next) equals = -1;
+    const nameEnd = equals < 0 ? next : equals;
+    const badName = findDisallowed(text, specStart, nameEnd, QUESTION | COLON | AT | AMPERSAND);
+    if (badName >= 0) throw schemeSyntaxError(text, badName, "fieldname", "expected a uchar or one of ? : @ &");
+    if (equals < 0) throw schemeSyntaxError(text, next, "fieldspec", `expected "=" after the field name`);
+    const badValue = findDisallowed(text, equals + 1, next, QUESTION | COLON | AT | AMPERSAND);
+    if (badValue >= 0) throw schemeSyntaxError(text, badValue, "fieldvalue", "expected a uchar or one of ? : @ &");
+    Object.defineProperty(result.fields, decodeRange(text, specStart, equals), {
+      value: decodeRange(text, equals + 1, next),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    i = next;
+  }
+  return result;
+}
+
+/**
+ * The `prospero` scheme rule: default port 1525, an authority, and {@link parseProspero}.
+ * ```abnf
+ * prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+ * ```
+ * RFC 4157 §2 <https://www.rfc-editor.org/rfc/rfc4157#section-2>
+ */
+export const prosperoScheme: SchemeRule = { name: "prospero", defaultPort: 1525, hasAuthority: true, parse: parseProspero };

@@ -1,0 +1,26 @@
+import type { ParsedUri } from "@urikit/core";
+import type { SchemeRule } from "../registry.js";
+import { httpLikeParser } from "./http.js";
+import type { HttpFields } from "./http.js";
+
+/**
+ * Parse the scheme-specific part of a `ws` URI: the same fields as `http`.
+ * ```abnf
+ * ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]
+ * ```
+ * RFC 6455 §3 <https://www.rfc-editor.org/rfc/rfc6455#section-3>
+ */
+export const parseWs: (components: ParsedUri, text: string) => HttpFields = httpLikeParser({
+  production: "ws-URI",
+  defaultPort: 80,
+  fragment: false,
+});
+
+/**
+ * The `ws` scheme rule: default port 80, an authority, and {@link parseWs}.
+ * ```abnf
+ * ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]
+ * ```
+ * RFC 6455 §3 <https://www.rfc-editor.org/rfc/rfc6455#section-3>
+ */
+export const wsScheme: SchemeRule = { name: "ws", defaultPort: 80, hasAuthority: true, parse: parseWs };
