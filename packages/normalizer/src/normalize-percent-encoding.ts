@@ -1,0 +1,77 @@
+import { CHAR_CLASS, UNRESERVED } from "@urikit/core";
+
+/** Decode `%XX` whose octet is an `unreserved` character (RFC 3986 §6.2.2.2). */
+export const DECODE_UNRESERVED = 1 << 0;
+/** Write the hex digits of every `%XX` that stays encoded in uppercase (RFC 3986 §6.2.2.1). */
+export const UPPERCASE_PERCENT_ENCODING = 1 << 1;
+/** Lowercase the letters of the text, decoded ones included, but never the hex digits of a `%XX` (RFC 3986 §6.2.2.1). */
+export const LOWERCASE_LETTERS = 1 << 2;
+
+const HEX_UPPER = "0123456789ABCDEF";
+
+function hexValue(c: number): number {
+  // INVARIANT: `c` is a HEXDIG: the scanner validated every pct-encoded triplet before we get here.
+  return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
+}
+
+/**
+ * Normalize the percent-encodings of `text[start, end)`, one component of a URI reference that the core scanner
+ * already validated: decode each `%XX` whose octet is `unreserved`, write the hex digits of every other `%XX` in
+ * uppercase, and lowercase letters outside of `%XX` when asked (for a `reg-name`). A reserved or non-ASCII octet is
+ * never decoded, so `%2F` stays `%2F` and `%C3%A9` stays `%C3%A9`. One pass over the component; the slice comes
+ * back as it is when nothing changes.
+ * ```abnf
+ * pct-encoded = "%" HEXDIG HEXDIG
+ * unreserved  = ALPHA / DIGIT / "-" / "." / "_" / "~"
+ * ```
+ * RFC 3986 §6.2.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2>
+ * See also RFC 3986 §6.2.2.1, §2.1, §2.3
+ */
+export function normalizePercentEncoding(text: string, start: number, end: number, flags: number): string {
+  const decodeUnreserved = (flags & DECODE_UNRESERVED) !== 0;
+  const uppercaseHex = (flags & UPPERCASE_PERCENT_ENCODING) !== 0;
+  const lowercase = (flags & LOWERCASE_LETTERS) !== 0;
+  let percent = text.indexOf("%", start);
+  if (percent < 0 || percent >= end) {
+    // PERF: no "%" at all is the common case; one native call lowercases the whole (ASCII-only) component.
+    return lowercase ? text.slice(start, end).toLowerCase() : text.slice(start, end);
+  }
+  let out = "";
+  let runStart = start; // text[runStart, percent) is literal text still to be copied
+  while (percent >= 0 && percent < end) {
+    const high = text.charCodeAt(percent + 1);
+    const low = text.charCodeAt(percent + 2);
+    const octet = (hexValue(high) << 4) | hexValue(low);
+    let replacement: string;
+    if (decodeUnreserved && octet < 0x80 && (CHAR_CLASS[octet] & UNRESERVED) !== 0) {
+      // §6.2.2.2: "%41" is "A"; in a host the decoded letter is then lowercased like any other (§6.2.2.1).
+      replacement = String.fromCharCode(lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet);
+    } else if (uppercaseHex && (high >= 0x61 || low >= 0x61)) {
+      // §6.2.2.1: "%3a" and "%3A" are equivalent; the uppercase form is the normal one, also inside a reg-name.
+      replacement = "%" + HEX_UPPER[octet >> 4] + HEX_UPPER[octet & 15];
+    } else {
+      // PERF: a triplet that stays as it is joins the current run instead of being copied on its own.
+      percent = text.indexOf("%", percent + 3);
+      continue;
+    }
+    if (runStart < percent) out += lowercase ? lowercaseOutsidePercent(text, runStart, percent) : text.slice(runStart, percent);
+    out += replacement;
+    runStart = percent + 3;
+    percent = text.indexOf("%", runStart);
+  }
+  if (runStart < end) out += lowercase ? lowercaseOutsidePercent(text, runStart, end) : text.slice(runStart, end);
+  return out;
+}
+
+/** Lowercase the ASCII letters of `text[start, end)` except the two hex digits after each "%" (kept as they are). */
+function lowercaseOutsidePercent(text: string, start: number, end: number): string {
+  let out = "";
+  let runStart = start;
+  let percent = text.indexOf("%", start);
+  while (percent >= 0 && percent < end) {
+    out += text.slice(runStart, percent).toLowerCase() + text.slice(percent, percent + 3);
+    runStart = percent + 3;
+    percent = text.indexOf("%", runStart);
+  }
+  return out + text.slice(runStart, end).toLowerCase();
+}

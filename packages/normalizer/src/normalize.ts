@@ -1,0 +1,179 @@
+import {
+  ERR_NONE,
+  FRAGMENT_END,
+  FRAGMENT_START,
+  HOST_END,
+  HOST_KIND,
+  HOST_START,
+  OFFSET_SLOTS,
+  PATH_END,
+  PATH_START,
+  PORT_END,
+  PORT_START,
+  QUERY_END,
+  QUERY_START,
+  SCHEME_END,
+  SCHEME_START,
+  SOLIDUS,
+  USERINFO_END,
+  USERINFO_START,
+  errorFromOffsets,
+  removeDotSegments as removeDotSegmentsOf,
+  scanUriReference,
+} from "@urikit/core";
+import { defaultPort, hasAuthority } from "@urikit/schemes";
+import { IPV6_CANONICAL, LOWERCASE_HOST, normalizeHost } from "./normalize-host.js";
+import { DECODE_UNRESERVED, UPPERCASE_PERCENT_ENCODING, normalizePercentEncoding } from "./normalize-percent-encoding.js";
+
+/**
+ * Switches for the steps of {@link normalize}; every step is on unless set to `false`.
+ * RFC 3986 §6.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2>
+ */
+export interface NormalizeOptions {
+  /** RFC 3986 §6.2.2.2: decode `%XX` of unreserved characters (`%7E` → `~`, `%41` → `A`) in every component. */
+  readonly decodeUnreserved?: boolean;
+  /** RFC 3986 §6.2.2.1: lowercase the scheme (`HTTP:` → `http:`). */
+  readonly lowercaseScheme?: boolean;
+  /**
+   * RFC 3986 §6.2.2.1: lowercase the host: a reg-name (its `%XX` keep uppercase hex), the hex digits of an
+   * IPv6address, and the `"v"` and version of an IPvFuture (not its address part).
+   */
+  readonly lowercaseHost?: boolean;
+  /** RFC 3986 §6.2.2.1: uppercase the hex digits of every `%XX` left encoded (`%3a` → `%3A`), in every component. */
+  readonly uppercasePercentEncoding?: boolean;
+  /** RFC 3986 §6.2.2.3: remove `.` and `..` segments, except in a relative-path reference, where they carry meaning. */
+  readonly removeDotSegments?: boolean;
+  /** RFC 3986 §6.2.3 (and §3.2.3): drop an empty port and the scheme's default port (from `@urikit/schemes`). */
+  readonly removeDefaultPort?: boolean;
+  /** RFC 3986 §6.2.3: an empty path after an authority becomes `"/"` for schemes registered with an authority. */
+  readonly emptyPathToSlash?: boolean;
+  /** RFC 5952 §4: write an IPv6address host in its canonical text form (`[2001:DB8:0::1]` → `[2001:db8::1]`). */
+  readonly ipv6Canonical?: boolean;
+}
+
+// INVARIANT: filled and read within one call of normalizeOrUndefined (no re-entrancy: nothing called back).
+const scratch = new Int32Array(OFFSET_SLOTS);
+
+/**
+ * Whether the decimal port `text[start, end)` has the value `port`; leading zeros are allowed (`080` is 80), and
+ * any number of digits is compared without overflow.
+ */
+function hasPortValue(text: string, start: number, end: number, port: number): boolean {
+  let i = start;
+  while (i < end - 1 && text.charCodeAt(i) === 0x30) i++;
+  const digits = String(port);
+  return end - i === digits.length && text.startsWith(digits, i);
+}
+
+/**
+ * The normalized form of `text`, or `undefined` when `text` is not a URI reference (the scanner's error then
+ * stays in this module's scratch offsets for `normalize` to report). Internal: shared by `normalize` and
+ * `equivalent`, so that `equivalent` never builds an error it would throw away.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
+ */
+export function normalizeOrUndefined(text: string, options?: NormalizeOptions): string | undefined {
+  if (scanUriReference(text, scratch) !== ERR_NONE) return undefined;
+  const schemeStart = scratch[SCHEME_START];
+  const schemeEnd = scratch[SCHEME_END];
+  const userinfoStart = scratch[USERINFO_START];
+  const userinfoEnd = scratch[USERINFO_END];
+  const hostStart = scratch[HOST_START];
+  const hostEnd = scratch[HOST_END];
+  const hostKind = scratch[HOST_KIND];
+  const portStart = scratch[PORT_START];
+  const portEnd = scratch[PORT_END];
+  const pathStart = scratch[PATH_START];
+  const pathEnd = scratch[PATH_END];
+  const queryStart = scratch[QUERY_START];
+  const queryEnd = scratch[QUERY_END];
+  const fragmentStart = scratch[FRAGMENT_START];
+  const fragmentEnd = scratch[FRAGMENT_END];
+
+  let flags = 0;
+  if (options?.decodeUnreserved !== false) flags |= DECODE_UNRESERVED;
+  if (options?.uppercasePercentEncoding !== false) flags |= UPPERCASE_PERCENT_ENCODING;
+  if (options?.lowercaseHost !== false) flags |= LOWERCASE_HOST;
+  if (options?.ipv6Canonical !== false) flags |= IPV6_CANONICAL;
+
+  let result = "";
+  // §6.2.2.1: the scheme is case-insensitive; ALPHA / DIGIT / "+" / "-" / "." are ASCII, so toLowerCase is exact.
+  let scheme: string | undefined;
+  if (schemeStart >= 0) {
+    scheme = text.slice(schemeStart, schemeEnd);
+    if (options?.lowercaseScheme !== false) scheme = scheme.toLowerCase();
+    result = scheme + ":";
+  }
+
+  const hasAuthorityComponent = hostStart >= 0;
+  if (hasAuthorityComponent) {
+    result += "//";
+    // §6.2.2.1, §6.2.2.2: userinfo is case-sensitive, so only its percent-encodings are normalized.
+    if (userinfoStart >= 0) result += normalizePercentEncoding(text, userinfoStart, userinfoEnd, flags) + "@";
+    result += normalizeHost(text, hostStart, hostEnd, hostKind, flags);
+    if (portStart >= 0) {
+      // §3.2.3: "URI producers and normalizers should omit the port component and its ":" delimiter if port is
+      // empty or if its value would be the same as that of the scheme's default" (§6.2.3 repeats it).
+      let omit = false;
+      if (options?.removeDefaultPort !== false) {
+        if (portStart === portEnd) omit = true;
+        else if (scheme !== undefined) {
+          const port = defaultPort(scheme);
+          omit = port !== undefined && hasPortValue(text, portStart, portEnd, port);
+        }
+      }
+      if (!omit) result += ":" + text.slice(portStart, portEnd);
+    }
+  }
+
+  // §6.2.2.2 comes first, so "%2E" segments are dot segments for §6.2.2.3.
+  let path = normalizePercentEncoding(text, pathStart, pathEnd, flags);
+  // §6.2.2.3: remove dot segments, but not from a relative-path reference ("../a" means something against a base).
+  const isRelativePath = scheme === undefined && !hasAuthorityComponent && path.charCodeAt(0) !== SOLIDUS;
+  if (options?.removeDotSegments !== false && !isRelativePath) {
+    path = removeDotSegmentsOf(path);
+    // §3.3: "If a URI does not contain an authority component, then the path cannot begin with two slash
+    // characters". "/..//a" leaves "//a", which would read as an authority; "/." keeps the path's meaning (it is
+    // removed again on resolution) and makes normalize idempotent: "/.//a" normalizes to itself.
+    if (!hasAuthorityComponent && path.charCodeAt(0) === SOLIDUS && path.charCodeAt(1) === SOLIDUS) path = "/." + path;
+  }
+  // §6.2.3: "a URI that uses the generic syntax for authority with an empty path should be normalized to a path
+  // of "/"", for the schemes the registry knows to have an authority; nothing for unknown schemes.
+  if (
+    path === "" &&
+    hasAuthorityComponent &&
+    scheme !== undefined &&
+    options?.emptyPathToSlash !== false &&
+    hasAuthority(scheme) === true
+  ) {
+    path = "/";
+  }
+  result += path;
+
+  // §6.2.3: an empty query or fragment is kept: "http://example.com/?" is not "http://example.com/".
+  if (queryStart >= 0) result += "?" + normalizePercentEncoding(text, queryStart, queryEnd, flags);
+  if (fragmentStart >= 0) result += "#" + normalizePercentEncoding(text, fragmentStart, fragmentEnd, flags);
+  return result;
+}
+
+/**
+ * Normalize a URI reference so that equivalent references compare equal as strings: syntax-based normalization
+ * (decode percent-encoded unreserved characters first, in every component; lowercase scheme and host; uppercase the
+ * hex digits of the percent-encodings left; remove dot segments except in a relative-path reference), then
+ * scheme-based normalization from the `@urikit/schemes` registry (drop an empty or default port, an empty path after
+ * an authority becomes `"/"`), and IPv6 literals in RFC 5952 form. Empty queries and fragments are kept, reserved
+ * characters are never decoded, and the result is always a valid URI reference. Throws `UriError` (from the core
+ * parser, not repaired) when `text` is not a URI reference.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
+ * See also RFC 3986 §6.2.3, RFC 5952 §4
+ */
+export function normalize(text: string, options?: NormalizeOptions): string {
+  const normalized = normalizeOrUndefined(text, options);
+  if (normalized === undefined) throw errorFromOffsets(text, scratch);
+  return normalized;
+}
