@@ -7,6 +7,12 @@ describe("UriError", () => {
     expect(e).toMatchObject({ name: "UriError", code: "invalid-port", index: 10, rule: "port", subject: "input" });
     expect(e.message).toBe("bad at index 10 (invalid-port, port, RFC 3986 §3.2.3)");
     expect(Object.prototype.hasOwnProperty.call(e, "name")).toBe(true);
+    expect(e.detail).toBe("bad");
+  });
+
+  it("cites the governing section of a rule outside RFC 3986", () => {
+    const e = new UriError("scheme-syntax", 5, { rule: "ftptype", detail: "bad type", cite: "RFC 1738 §3.2.2" });
+    expect(e.message).toBe("bad type at index 5 (scheme-syntax, ftptype, RFC 1738 §3.2.2)");
   });
 
   it("names the subject when it is not the input", () => {

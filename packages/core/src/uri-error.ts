@@ -74,6 +74,8 @@ export interface UriErrorOptions {
   detail: string;
   /** Which string `index` points into; `"input"` unless resolving. */
   subject?: UriErrorSubject;
+  /** The governing section when the rule is not one of RFC 3986, e.g. `"RFC 1738 §3.2"`. */
+  cite?: string;
 }
 
 /**
@@ -90,17 +92,20 @@ export class UriError extends Error {
   readonly index: number;
   readonly rule: string;
   readonly subject: UriErrorSubject;
+  /** What went wrong, in words, without the position (the message adds index, code, rule and cite). */
+  readonly detail: string;
   readonly [MARK] = true; // lets duplicate installed copies of urikit recognise each other's errors
 
   constructor(code: UriErrorCode, index: number, options: UriErrorOptions) {
     const section = RULE_SECTIONS[options.rule];
     const where = options.subject !== undefined && options.subject !== "input" ? ` of the ${options.subject}` : "";
-    const cite = section === undefined ? "" : `, RFC 3986 ${section}`;
+    const cite = options.cite !== undefined ? `, ${options.cite}` : section === undefined ? "" : `, RFC 3986 ${section}`;
     super(`${options.detail} at index ${index}${where} (${code}, ${options.rule}${cite})`);
     this.code = code;
     this.index = index;
     this.rule = options.rule;
     this.subject = options.subject ?? "input";
+    this.detail = options.detail;
   }
 
   /** Whether `value` is a `UriError`, also one thrown by another installed copy of urikit. */

@@ -13,9 +13,6 @@ export function decodeRange(text: string, start: number, end: number): string {
     return decode(slice);
   } catch (error) {
     if (!UriError.is(error)) throw error;
-    const message = error.message;
-    const cut = message.lastIndexOf(" at index ");
-    const detail = cut < 0 ? message : message.slice(0, cut);
-    throw new UriError(error.code, error.index + start, { rule: error.rule, detail });
+    throw new UriError(error.code, error.index + start, { rule: error.rule, detail: error.detail });
   }
 }

@@ -24,3 +24,19 @@ export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableCompone
 
 // RFC 3986 §3.2.2 IP literals, RFC 5952 text form: @urikit/ip
 export { isIPv4, isIPv6, isIPvFuture, isIPLiteral, parseIPv4, formatIPv4, parseIPv6, formatIPv6 } from "@urikit/ip";
+
+// RFC 3986 §5 reference resolution and its inverse: @urikit/resolver
+export { resolve, resolveComponents, relativize } from "@urikit/resolver";
+export type { ResolveOptions } from "@urikit/resolver";
+
+// RFC 3986 §6 normalization and comparison: @urikit/normalizer
+export { normalize, equivalent } from "@urikit/normalizer";
+export type { NormalizeOptions } from "@urikit/normalizer";
+
+// RFC 1738 §3 and current scheme registrations: @urikit/schemes
+export { parseScheme, registerScheme, getSchemeRule, defaultPort } from "@urikit/schemes";
+export type { ParsedScheme, SchemeRule } from "@urikit/schemes";
+
+// Bulk splitting (AssemblyScript → WebAssembly, with a TypeScript twin): @urikit/scanner
+export { createScanner, ScanResult } from "@urikit/scanner";
+export type { Scanner, ScannerOptions, ScanEngineChoice, ScanEngineName, ScanEntry, ScanError } from "@urikit/scanner";

@@ -16,7 +16,24 @@ beforeAll(async () => {
 });
 
 describe("@urikit/uri contract (issue #2)", () => {
-  it.each(["parse", "serialize", "isUri", "isUriReference", "isIPv4", "isIPv6", "isIPvFuture", "UriError"])(
+  it.each([
+    "parse",
+    "serialize",
+    "isUri",
+    "isUriReference",
+    "isIPv4",
+    "isIPv6",
+    "isIPvFuture",
+    "UriError",
+    "resolve",
+    "resolveComponents",
+    "relativize",
+    "normalize",
+    "equivalent",
+    "parseScheme",
+    "registerScheme",
+    "createScanner",
+  ])(
     "exports %s",
     (name) => {
       expect(typeof uri[name]).toBe("function");
@@ -62,5 +79,27 @@ describe("@urikit/uri contract (issue #2)", () => {
     expect(uri.isIPv6("2001:db8:::7")).toBe(false);
     expect(uri.isIPvFuture("v7.fe80::a+en1")).toBe(true);
     expect(uri.isIPvFuture("v.x")).toBe(false);
+  });
+
+  it("resolve, relativize, normalize, equivalent and parseScheme work through the facade (issue #3)", () => {
+    expect(uri.resolve("http://a/b/c/d;p?q", "../g")).toBe("http://a/b/g");
+    expect(uri.resolve("http://a/b/c/d;p?q", "http:g", { strict: false })).toBe("http://a/b/c/g");
+    expect(uri.relativize("http://a/b/c/d;p?q", "http://a/b/g")).toBe("../g");
+    expect(uri.normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")).toBe("example://a/b/c/%7Bfoo%7D");
+    expect(uri.equivalent("http://example.com:80/", "http://example.com")).toBe(true);
+    expect(uri.equivalent("http://a b", "http://a b")).toBe(false);
+    expect(uri.parseScheme("ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a")).toMatchObject({
+      scheme: "ftp",
+      host: "ftp.is.co.za",
+      port: 21,
+      typecode: "a",
+    });
+    let caught: any;
+    try {
+      uri.resolve("/relative", "g");
+    } catch (e) {
+      caught = e;
+    }
+    expect([caught.code, caught.subject]).toEqual(["base-not-absolute", "base"]);
   });
 });
