@@ -19,6 +19,14 @@ export {
   removeDotSegments,
   UriError,
   URI_ERROR_CODES,
+  // The component-offsets layout (RFC 3986 §4.1) that `scanUriReference` and the bulk scanner's rows share.
+  scanUriReference,
+  OFFSET_SLOTS,
+  COMPONENT_NAMES,
+  HOST_KIND,
+  HOST_KIND_NAMES,
+  ERROR_CODE,
+  ERROR_INDEX,
 } from "@urikit/core";
 export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableComponent, ComponentName } from "@urikit/core";
 
@@ -38,5 +46,15 @@ export { parseScheme, registerScheme, getSchemeRule, defaultPort } from "@urikit
 export type { ParsedScheme, SchemeRule } from "@urikit/schemes";
 
 // Bulk splitting (AssemblyScript → WebAssembly, with a TypeScript twin): @urikit/scanner
-export { createScanner, ScanResult } from "@urikit/scanner";
-export type { Scanner, ScannerOptions, ScanEngineChoice, ScanEngineName, ScanEntry, ScanError } from "@urikit/scanner";
+export { createScanner, scanStream, scanTransform, scanFile, ScanResult } from "@urikit/scanner";
+export type {
+  Scanner,
+  ScannerOptions,
+  ScanEngineChoice,
+  ScanEngineName,
+  ScanEntry,
+  ScanError,
+  ScanStreamOptions,
+  ScanFileOptions,
+  ByteSource,
+} from "@urikit/scanner";

@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// urikit: split, validate, normalize, resolve and relativize URI references in bulk, strictly by RFC 3986.
+import { parseArgs } from "node:util";
+import {
+  EXIT_IO,
+  EXIT_USAGE,
+  Output,
+  normalizeLine,
+  parseCommand,
+  relativizeLine,
+  resolveLine,
+  split,
+  transform,
+  validate,
+  type CommonOptions,
+} from "./commands.js";
+import { parseFields, type RowFormat } from "./row-format.js";
+import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
+
+const HELP: Record<string, string> = {
+  main: `urikit — strict RFC 3986 URI references in bulk
+
+Usage: urikit <command> [options] [FILE...|-]
+
+Commands:
+  split       one row per input line with its components (TSV, CSV or NDJSON), or its error
+  validate    report every line that is not a URI reference, as FILE:LINE:COLUMN: message
+  normalize   RFC 3986 §6 normalization, one output line per input line
+  resolve     resolve each line against --base (RFC 3986 §5.2)
+  relativize  the shortest reference from --base to each line (inverse of resolve)
+  parse       show the components of each URI given as an argument, or the error with a caret
+
+Input is one URI reference per line (LF or CRLF; a UTF-8 BOM is skipped); FILE "-" or no FILE reads stdin.
+Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input not readable.
+Run "urikit <command> --help" for a command's options.`,
+  split: `Usage: urikit split [options] [FILE...|-]
+
+One row per input line, in input order. Invalid lines give a row with error_code, error_index (0-based) and
+error_message; no line is dropped. Components are as RFC 3986 §3 splits them: not decoded, case kept.
+
+Options:
+  --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component)
+  --fields LIST             comma-separated fields, from: line, valid, scheme, userinfo, host, port, path,
+                            query, fragment, host_kind, error_code, error_index, error_message, input
+  --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
+                            use e.g. --absent '\\N' to tell them apart)
+  --no-header               no header row in TSV/CSV
+  --workers N               worker threads for FILE input (default: one per CPU for files of 32 MB or more,
+                            none for smaller ones; 1 = scan on the main thread)
+  --engine auto|wasm-simd|wasm|js   scanner engine (default auto)
+  --stats                   counts by scheme, by host kind and by error code at the end (stderr)
+  --no-progress             no progress bar (it is drawn on stderr only when stderr is a terminal)
+  -o, --output FILE         write rows to FILE instead of stdout`,
+  validate: `Usage: urikit validate [options] [FILE...|-]
+
+Prints FILE:LINE:COLUMN: message for every line that is not a URI reference (column is 1-based), and a summary on
+stderr. Options: --quiet (summary only), --stats, --workers N, --engine E, --no-progress, -o FILE.`,
+  normalize: `Usage: urikit normalize [options] [FILE...|-]
+
+RFC 3986 §6.2.2 and §6.2.3 normalization of each line. An invalid line gives an empty output line and a report on
+stderr. Options: --stats, --no-progress, -o FILE.`,
+  resolve: `Usage: urikit resolve --base URI [options] [FILE...|-]
+
+Resolves each line against the base URI (RFC 3986 §5.2, strict). Options: --base URI (required), --non-strict
+(the backward-compatible mode of §5.2.2), --stats, --no-progress, -o FILE.`,
+  relativize: `Usage: urikit relativize --base URI [options] [FILE...|-]
+
+The shortest relative reference from the base to each line, such that resolving it gives the line back.
+Options: --base URI (required), --stats, --no-progress, -o FILE.`,
+  parse: `Usage: urikit parse [--json] URI...
+
+Shows the components of each URI reference, or where and why it is invalid, with a caret under the first bad
+character.`,
+};
+
+const COMMON = {
+  help: { type: "boolean", short: "h" },
+  stats: { type: "boolean" },
+  "no-progress": { type: "boolean" },
+  output: { type: "string", short: "o" },
+  workers: { type: "string" },
+  engine: { type: "string" },
+} as const;
+
+class UsageError extends Error {}
+
+function intOption(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} needs a whole number ≥ 1, got "${value}"`);
+  return n;
+}
+
+function engineOption(value: string | undefined): ScanEngineChoice {
+  if (value === undefined) return "auto";
+  if (value === "auto" || value === "wasm-simd" || value === "wasm" || value === "js") return value;
+  throw new UsageError(`--engine is one of auto, wasm-simd, wasm, js; got "${value}"`);
+}
+
+async function openOutput(path: string | undefined): Promise<Output> {
+  if (path === undefined || path === "-") return new Output(1);
+  const { openSync } = await import("node:fs");
+  return new Output(openSync(path, "w"));
+}
+
+function baseOption(value: string | undefined): string {
+  if (value === undefined) throw new UsageError("--base URI is required");
+  try {
+    parseAbsoluteUri(value);
+  } catch (e) {
+    if (UriError.is(e)) throw new UsageError(`--base must be an absolute URI: ${e.message}`);
+    throw e;
+  }
+  return value;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    process.stdout.write(HELP.main + "\n");
+    return command === undefined ? EXIT_USAGE : 0;
+  }
+  if (!(command in HELP) || command === "main") {
+    process.stderr.write(`urikit: unknown command "${command}"\n\n${HELP.main}\n`);
+    return EXIT_USAGE;
+  }
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...rest],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        ...COMMON,
+        format: { type: "string" },
+        fields: { type: "string" },
+        absent: { type: "string" },
+        "no-header": { type: "boolean" },
+        quiet: { type: "boolean", short: "q" },
+        base: { type: "string" },
+        "non-strict": { type: "boolean" },
+        json: { type: "boolean" },
+      },
+    });
+    if (values.help) {
+      process.stdout.write(HELP[command] + "\n");
+      return 0;
+    }
+    if (command === "parse") {
+      if (positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
+      return parseCommand(positionals, await openOutput(values.output), values.json === true);
+    }
+    const files = positionals.length === 0 ? ["-"] : positionals;
+    const common: CommonOptions = {
+      stats: values.stats === true,
+      progress: values["no-progress"] !== true,
+      out: await openOutput(values.output),
+      err: process.stderr,
+      workers: values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1),
+      engine: engineOption(values.engine),
+    };
+    switch (command) {
+      case "split": {
+        const format = (values.format ?? "tsv") as RowFormat;
+        if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
+          throw new UsageError(`--format is one of tsv, csv, ndjson; got "${values.format}"`);
+        }
+        let fields;
+        try {
+          fields = values.fields === undefined ? undefined : parseFields(values.fields);
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
+        return await split(files, { ...common, format, fields, absent: values.absent ?? "", header: values["no-header"] !== true });
+      }
+      case "validate":
+        return await validate(files, { ...common, quiet: values.quiet === true });
+      case "normalize":
+        return await transform(files, common, "normalize", normalizeLine);
+      case "resolve": {
+        const base = baseOption(values.base);
+        const apply = values["non-strict"] === true ? resolveLine(base, false) : resolveLine(base, true);
+        return await transform(files, common, "resolve", apply);
+      }
+      case "relativize":
+        return await transform(files, common, "relativize", relativizeLine(baseOption(values.base)));
+    }
+    return EXIT_USAGE;
+  } catch (e) {
+    if (e instanceof UsageError || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+      process.stderr.write(`urikit ${command}: ${(e as Error).message}\nRun "urikit ${command} --help" for usage.\n`);
+      return EXIT_USAGE;
+    }
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err.code === "string" && (err.code.startsWith("E") || err.syscall !== undefined)) {
+      process.stderr.write(`urikit ${command}: ${err.message}\n`);
+      return EXIT_IO;
+    }
+    throw e;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`urikit: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    process.exitCode = 70;
+  },
+);

@@ -1,0 +1,52 @@
+// Counters for the summary `urikit` prints at the end: lines, validity, and with --stats the counts by scheme,
+// by host kind and by error code.
+
+export class Stats {
+  lines = 0;
+  valid = 0;
+  bytes = 0;
+  readonly bySchemes = new Map<string, number>();
+  readonly byHostKind = new Map<string, number>();
+  readonly byErrorCode = new Map<string, number>();
+  readonly started = performance.now();
+  /** Milliseconds spent waiting for scanned batches (reading plus scanning; the rest is writing rows). */
+  scanMs = 0;
+
+  get invalid(): number {
+    return this.lines - this.valid;
+  }
+
+  count(map: Map<string, number>, key: string): void {
+    map.set(key, (map.get(key) ?? 0) + 1);
+  }
+
+  /** The one-line summary. */
+  summary(label: string): string {
+    const seconds = (performance.now() - this.started) / 1000;
+    const rate = seconds > 0 ? this.lines / seconds : 0;
+    const mb = this.bytes / 1e6;
+    const scanSeconds = this.scanMs / 1000;
+    const scan = scanSeconds > 0 ? `; read+scan alone ${formatRate(this.lines / scanSeconds)} lines/s, ${(mb / scanSeconds).toFixed(0)} MB/s` : "";
+    return (
+      `${label}: ${this.lines} lines, ${this.valid} valid, ${this.invalid} invalid, ${mb.toFixed(1)} MB in ${seconds.toFixed(2)} s ` +
+      `(${formatRate(rate)} lines/s, ${(mb / Math.max(seconds, 1e-9)).toFixed(0)} MB/s${scan})`
+    );
+  }
+
+  /** The --stats breakdown, one table per key. */
+  details(): string {
+    const table = (title: string, map: Map<string, number>): string => {
+      if (map.size === 0) return `${title}: none`;
+      const rows = [...map].sort((a, b) => b[1] - a[1]);
+      return `${title}:\n` + rows.map(([k, v]) => `  ${String(v).padStart(10)}  ${k}`).join("\n");
+    };
+    return [table("by scheme", this.bySchemes), table("by host kind", this.byHostKind), table("by error code", this.byErrorCode)].join("\n");
+  }
+}
+
+/** 12345678 → "12.3 M". */
+export function formatRate(perSecond: number): string {
+  if (perSecond >= 1e6) return (perSecond / 1e6).toFixed(1) + " M";
+  if (perSecond >= 1e3) return (perSecond / 1e3).toFixed(1) + " k";
+  return perSecond.toFixed(0);
+}

@@ -1,0 +1,112 @@
+import { jsEngine, type ScanEngine, type ScanEngineName } from "./scan-engine.js";
+import { ScanResult } from "./scan-result.js";
+import { canRunWasm, createWasmEngine } from "./scan-wasm.js";
+
+/** Which engine to run: one by name, or `"auto"` (wasm-simd if the runtime validates it, else wasm, else js). */
+export type ScanEngineChoice = ScanEngineName | "auto";
+
+/** Options of {@link createScanner}. */
+export interface ScannerOptions {
+  /** Default `"auto"`. */
+  engine?: ScanEngineChoice;
+}
+
+/**
+ * A bulk URI-reference scanner bound to one engine.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export interface Scanner {
+  /** The engine that runs. */
+  readonly engine: ScanEngineName;
+  /**
+   * Scan UTF-8 bytes with one URI reference per line (LF or CRLF; a final line without LF counts; a BOM at the start
+   * is skipped), or an array of strings, one URI reference each (nothing splits them).
+   */
+  scan(input: Uint8Array | readonly string[]): ScanResult;
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
+
+/** Length of a UTF-8 byte order mark at the start of `bytes` (3 or 0). @internal */
+export function bomLength(bytes: Uint8Array): number {
+  return bytes.length >= 3 && bytes[0] === UTF8_BOM[0] && bytes[1] === UTF8_BOM[1] && bytes[2] === UTF8_BOM[2] ? 3 : 0;
+}
+
+const encoder = new TextEncoder();
+
+/** UTF-8 of `lines` back to back, and each one's (start, end) range. */
+function encodeLines(lines: readonly string[]): { bytes: Uint8Array; ranges: Int32Array } {
+  let total = 0;
+  for (const line of lines) total += line.length;
+  let bytes = new Uint8Array(total + 16);
+  const ranges = new Int32Array(lines.length * 2);
+  let at = 0;
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k];
+    if (bytes.length - at < line.length * 3) {
+      const bigger = new Uint8Array(Math.max(bytes.length * 2, at + line.length * 3));
+      bigger.set(bytes.subarray(0, at));
+      bytes = bigger;
+    }
+    ranges[2 * k] = at;
+    let i = 0;
+    // PERF: URIs are ASCII; copy code units until the first non-ASCII one, then let TextEncoder do the rest.
+    for (; i < line.length; i++) {
+      const c = line.charCodeAt(i);
+      if (c >= 0x80) break;
+      bytes[at++] = c;
+    }
+    if (i < line.length) at += encoder.encodeInto(line.slice(i), bytes.subarray(at)).written;
+    ranges[2 * k + 1] = at;
+  }
+  return { bytes: bytes.subarray(0, at), ranges };
+}
+
+/** Scan bytes or strings with `engine`. @internal */
+export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom = true): ScanResult {
+  if (input instanceof Uint8Array) {
+    const from = skipBom ? bomLength(input) : 0;
+    const { rows, ranges, count } = engine.scanBytes(input, from, input.length);
+    return new ScanResult({ bytes: input, rows, ranges, count });
+  }
+  const { bytes, ranges } = encodeLines(input);
+  const rows = engine.scanRanges(bytes, ranges, input.length);
+  return new ScanResult({ bytes, rows, ranges, count: input.length, lines: input });
+}
+
+/** Resolve an engine choice to a ready engine. @internal */
+export async function loadEngine(choice: ScanEngineChoice = "auto"): Promise<ScanEngine> {
+  switch (choice) {
+    case "js":
+      return jsEngine;
+    case "wasm":
+      return createWasmEngine(false);
+    case "wasm-simd":
+      return createWasmEngine(true);
+    case "auto":
+      if (canRunWasm(true)) return createWasmEngine(true);
+      if (canRunWasm(false)) return createWasmEngine(false);
+      return jsEngine;
+    default:
+      throw new TypeError(`@urikit/scanner: unknown engine ${JSON.stringify(choice)}`);
+  }
+}
+
+/**
+ * Create a scanner. `"auto"` picks `wasm-simd` when `WebAssembly.validate` accepts the SIMD build, else `wasm`, else
+ * the TypeScript twin `js`; naming an engine the runtime cannot run rejects.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export async function createScanner(options: ScannerOptions = {}): Promise<Scanner> {
+  const engine = await loadEngine(options.engine ?? "auto");
+  return {
+    engine: engine.name,
+    scan: (input) => scanWith(engine, input),
+  };
+}

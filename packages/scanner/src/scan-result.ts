@@ -1,0 +1,213 @@
+import {
+  COMPONENT_NAMES,
+  ERROR_CODE,
+  ERROR_INDEX,
+  HOST_KIND,
+  HOST_KIND_NAMES,
+  type UriError,
+  errorFromOffsets,
+  type ComponentName,
+  type HostKind,
+  type ParsedUri,
+  type UriErrorCode,
+} from "@urikit/core";
+import { ERROR_CODE_NAMES, SLOT_COUNT } from "./layout.js";
+
+/** Where and why a line is not a `URI-reference`: the code and index `parse` of @urikit/core throws for it. */
+export interface ScanError {
+  readonly code: UriErrorCode;
+  /** Index of the first bad character in the line (byte index = UTF-16 index, as everything before it is ASCII). */
+  readonly index: number;
+}
+
+/** One line of a {@link ScanResult}, as the iterator yields it. */
+export interface ScanEntry {
+  /** Line number in the whole input, counting from 0 (`result.firstLine + i`). */
+  readonly line: number;
+  /** The text of the line (without its CR LF). */
+  readonly text: string;
+  readonly valid: boolean;
+  /** The components, as `parse` returns them, or `undefined` for an invalid line. */
+  readonly components: ParsedUri | undefined;
+  readonly error: ScanError | undefined;
+  readonly hostKind: HostKind | undefined;
+}
+
+/** The parts a result is made of (the workers of `scanFile` send them across threads). @internal */
+export interface ScanResultInit {
+  bytes: Uint8Array;
+  rows: Int32Array;
+  ranges: Int32Array;
+  count: number;
+  firstLine?: number;
+  byteOffset?: number;
+  lines?: readonly string[];
+}
+
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * Decode bytes that are all ASCII (every byte of a valid line is) into a string.
+ * PERF: `String.fromCharCode` on short ranges beats a TextDecoder call; both give the same string for ASCII.
+ */
+function asciiText(bytes: Uint8Array, start: number, end: number): string {
+  if (end - start <= 64) {
+    let text = "";
+    for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i]);
+    return text;
+  }
+  return decoder.decode(bytes.subarray(start, end));
+}
+
+/**
+ * Columnar results of scanning many URI references, one row of the component-offsets layout of @urikit/core per line:
+ * no per-URI objects and no substrings until an accessor asks for one.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export class ScanResult implements Iterable<ScanEntry> {
+  /** Number of lines. */
+  readonly length: number;
+  /** Line number of line 0 of this result in the whole input (non-zero for the batches of a stream or file). */
+  readonly firstLine: number;
+  /** Byte offset of `bytes[0]` in the whole input (non-zero for the batches of a stream or file). */
+  readonly byteOffset: number;
+  /**
+   * `length × SLOT_COUNT` Int32 slots: row i at `i * SLOT_COUNT`, laid out as `offsets-layout.ts` of @urikit/core,
+   * offsets relative to the start of the line (the indexes `scanUriReference` writes for the line's text).
+   */
+  readonly offsets: Int32Array;
+  /** `2 × length` Int32: start and end (CR LF excluded) of each line in `bytes`. */
+  readonly ranges: Int32Array;
+  /** The scanned bytes (the input itself for `scan(Uint8Array)`; the UTF-8 of the strings for `scan(string[])`). */
+  readonly bytes: Uint8Array;
+  readonly #lines: readonly string[] | undefined;
+
+  constructor(init: ScanResultInit) {
+    this.length = init.count;
+    this.firstLine = init.firstLine ?? 0;
+    this.byteOffset = init.byteOffset ?? 0;
+    this.offsets = init.rows;
+    this.ranges = init.ranges;
+    this.bytes = init.bytes;
+    this.#lines = init.lines;
+  }
+
+  #check(i: number): number {
+    if (!(i >= 0 && i < this.length && Number.isInteger(i))) throw new RangeError(`line ${i} is outside 0 … ${this.length - 1}`);
+    return i * SLOT_COUNT;
+  }
+
+  /** Whether line `i` is a valid `URI-reference`. */
+  isValid(i: number): boolean {
+    return this.offsets[this.#check(i) + ERROR_CODE] === 0;
+  }
+
+  /** The error of line `i` (the same code and index `parse` throws), or `undefined` when it is valid. */
+  error(i: number): ScanError | undefined {
+    const row = this.#check(i);
+    const code = ERROR_CODE_NAMES[this.offsets[row + ERROR_CODE]];
+    return code === undefined ? undefined : { code, index: this.offsets[row + ERROR_INDEX] };
+  }
+
+  /** The kind of host of line `i`, or `undefined` without authority or when the line is invalid. */
+  hostKind(i: number): HostKind | undefined {
+    const row = this.#check(i);
+    if (this.offsets[row + ERROR_CODE] !== 0) return undefined;
+    return HOST_KIND_NAMES[this.offsets[row + HOST_KIND]];
+  }
+
+  /** Byte range `[start, end)` of line `i` in the whole input (its CR LF excluded). */
+  lineRange(i: number): [start: number, end: number] {
+    this.#check(i);
+    return [this.byteOffset + this.ranges[2 * i], this.byteOffset + this.ranges[2 * i + 1]];
+  }
+
+  /** The text of line `i`, decoded from UTF-8 (malformed bytes become U+FFFD). */
+  line(i: number): string {
+    this.#check(i);
+    if (this.#lines !== undefined) return this.#lines[i];
+    return decoder.decode(this.bytes.subarray(this.ranges[2 * i], this.ranges[2 * i + 1]));
+  }
+
+  /** Component `name` of line `i`, decoded on demand; `undefined` when absent or when the line is invalid. */
+  component(i: number, name: ComponentName): string | undefined {
+    const row = this.#check(i);
+    if (this.offsets[row + ERROR_CODE] !== 0) return undefined;
+    const k = COMPONENT_NAMES.indexOf(name);
+    const start = this.offsets[row + 2 * k];
+    if (start < 0) return undefined;
+    const end = this.offsets[row + 2 * k + 1];
+    if (this.#lines !== undefined) return this.#lines[i].slice(start, end);
+    const lineStart = this.ranges[2 * i];
+    return asciiText(this.bytes, lineStart + start, lineStart + end);
+  }
+
+  /** The scheme of line `i` (see {@link ScanResult.component}). */
+  scheme(i: number): string | undefined {
+    return this.component(i, "scheme");
+  }
+  /** The userinfo of line `i` (see {@link ScanResult.component}). */
+  userinfo(i: number): string | undefined {
+    return this.component(i, "userinfo");
+  }
+  /** The host of line `i`, brackets kept for an IP-literal (see {@link ScanResult.component}). */
+  host(i: number): string | undefined {
+    return this.component(i, "host");
+  }
+  /** The port of line `i` (see {@link ScanResult.component}). */
+  port(i: number): string | undefined {
+    return this.component(i, "port");
+  }
+  /** The path of line `i`: always a string for a valid line (see {@link ScanResult.component}). */
+  path(i: number): string | undefined {
+    return this.component(i, "path");
+  }
+  /** The query of line `i` (see {@link ScanResult.component}). */
+  query(i: number): string | undefined {
+    return this.component(i, "query");
+  }
+  /** The fragment of line `i` (see {@link ScanResult.component}). */
+  fragment(i: number): string | undefined {
+    return this.component(i, "fragment");
+  }
+
+  /** The components of line `i`, the same object `parse` returns; throws the same `UriError` for an invalid line. */
+  toComponents(i: number): ParsedUri {
+    const row = this.#check(i);
+    if (this.offsets[row + ERROR_CODE] !== 0) throw this.toError(i)!;
+    return {
+      scheme: this.component(i, "scheme"),
+      userinfo: this.component(i, "userinfo"),
+      host: this.component(i, "host"),
+      port: this.component(i, "port"),
+      path: this.component(i, "path")!,
+      query: this.component(i, "query"),
+      fragment: this.component(i, "fragment"),
+    };
+  }
+
+  /** The `UriError` that `parse` throws for line `i` (with its message), or `undefined` when it is valid. */
+  toError(i: number): UriError | undefined {
+    const row = this.#check(i);
+    if (this.offsets[row + ERROR_CODE] === 0) return undefined;
+    return errorFromOffsets(this.line(i), this.offsets.subarray(row, row + SLOT_COUNT));
+  }
+
+  /** One {@link ScanEntry} per line, in order. */
+  *[Symbol.iterator](): Iterator<ScanEntry> {
+    for (let i = 0; i < this.length; i++) {
+      const valid = this.isValid(i);
+      yield {
+        line: this.firstLine + i,
+        text: this.line(i),
+        valid,
+        components: valid ? this.toComponents(i) : undefined,
+        error: this.error(i),
+        hostKind: this.hostKind(i),
+      };
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import { bomLength, loadEngine, type ScanEngineChoice } from "./create-scanner.js";
+import type { ScanEngine } from "./scan-engine.js";
+import { ScanResult } from "./scan-result.js";
+
+/** Options of {@link scanStream} and {@link scanTransform}. */
+export interface ScanStreamOptions {
+  /** Default `"auto"`. */
+  engine?: ScanEngineChoice;
+  /**
+   * Bytes per batch, default 4 MiB: a batch is cut after the last LF once this many bytes are buffered, so memory
+   * stays near two batches however long the input is (a single line longer than this is buffered whole).
+   */
+  batchBytes?: number;
+}
+
+/** Anything that yields byte chunks: a Node `Readable`, a Web `ReadableStream`, any async or sync iterable. */
+export type ByteSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array> | ReadableStream<Uint8Array>;
+
+/** A run of whole lines cut from a byte stream. @internal */
+export interface Batch {
+  bytes: Uint8Array;
+  byteOffset: number;
+  skipBom: boolean;
+}
+
+const LINE_FEED = 0x0a;
+export const DEFAULT_BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Cuts a byte stream into batches of whole lines, whatever the chunk sizes: a line split across chunks (even a CR
+ * in one chunk and its LF in the next) is carried over to the next batch. @internal
+ */
+export class LineBatcher {
+  readonly #batchBytes: number;
+  #buffer = new Uint8Array(0);
+  #length = 0;
+  #offset = 0;
+
+  constructor(batchBytes: number = DEFAULT_BATCH_BYTES) {
+    if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
+    this.#batchBytes = Math.floor(batchBytes);
+  }
+
+  /** Append `chunk`; return the batch of whole lines that became ready, if any. */
+  push(chunk: Uint8Array): Batch | undefined {
+    if (!(chunk instanceof Uint8Array)) throw new TypeError("@urikit/scanner: stream chunks must be Uint8Array (no encoding set)");
+    if (this.#length + chunk.length > this.#buffer.length) {
+      const bigger = new Uint8Array(Math.max(this.#batchBytes + 1024, 2 * this.#buffer.length, this.#length + chunk.length));
+      bigger.set(this.#buffer.subarray(0, this.#length));
+      this.#buffer = bigger;
+    }
+    this.#buffer.set(chunk, this.#length);
+    this.#length += chunk.length;
+    if (this.#length < this.#batchBytes) return undefined;
+    const lf = this.#buffer.lastIndexOf(LINE_FEED, this.#length - 1);
+    if (lf < 0) return undefined; // one line longer than a batch: keep buffering until its LF
+    return this.#take(lf + 1);
+  }
+
+  /** The last batch (a final line without LF counts), or `undefined` when nothing is left. */
+  end(): Batch | undefined {
+    return this.#length === 0 ? undefined : this.#take(this.#length);
+  }
+
+  #take(cut: number): Batch {
+    const batch: Batch = { bytes: this.#buffer.slice(0, cut), byteOffset: this.#offset, skipBom: this.#offset === 0 };
+    this.#buffer.copyWithin(0, cut, this.#length);
+    this.#length -= cut;
+    this.#offset += cut;
+    return batch;
+  }
+}
+
+/** Scan one batch into a result numbered from `firstLine`. @internal */
+export function scanBatch(engine: ScanEngine, batch: Batch, firstLine: number): ScanResult {
+  const from = batch.skipBom ? bomLength(batch.bytes) : 0;
+  const { rows, ranges, count } = engine.scanBytes(batch.bytes, from, batch.bytes.length);
+  return new ScanResult({ bytes: batch.bytes, rows, ranges, count, firstLine, byteOffset: batch.byteOffset });
+}
+
+/** Iterate any byte source (Web streams without `Symbol.asyncIterator` are read through a reader). @internal */
+export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> {
+  if (Symbol.asyncIterator in source || Symbol.iterator in source) {
+    yield* source as AsyncIterable<Uint8Array>;
+    return;
+  }
+  const reader = (source as ReadableStream<Uint8Array>).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * Scan a stream of UTF-8 bytes, one URI reference per line, batch by batch: yields one {@link ScanResult} per batch
+ * (`firstLine` and `byteOffset` place it in the whole input). Chunks may have any size; memory stays flat.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export async function* scanStream(source: ByteSource, options: ScanStreamOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
+  const engine = await loadEngine(options.engine ?? "auto");
+  const batcher = new LineBatcher(options.batchBytes);
+  let firstLine = 0;
+  for await (const chunk of chunksOf(source)) {
+    const batch = batcher.push(chunk);
+    if (batch === undefined) continue;
+    const result = scanBatch(engine, batch, firstLine);
+    firstLine += result.length;
+    yield result;
+  }
+  const last = batcher.end();
+  if (last !== undefined) yield scanBatch(engine, last, firstLine);
+}
+
+/**
+ * A Web `TransformStream` from UTF-8 byte chunks to {@link ScanResult} batches (the engine loads in `start`).
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function scanTransform(options: ScanStreamOptions = {}): TransformStream<Uint8Array, ScanResult> {
+  let engine: ScanEngine | undefined;
+  const batcher = new LineBatcher(options.batchBytes);
+  let firstLine = 0;
+  const emit = (batch: Batch | undefined, controller: TransformStreamDefaultController<ScanResult>): void => {
+    if (batch === undefined || engine === undefined) return;
+    const result = scanBatch(engine, batch, firstLine);
+    firstLine += result.length;
+    controller.enqueue(result);
+  };
+  return new TransformStream<Uint8Array, ScanResult>({
+    async start() {
+      engine = await loadEngine(options.engine ?? "auto");
+    },
+    transform(chunk, controller) {
+      emit(batcher.push(chunk), controller);
+    },
+    flush(controller) {
+      emit(batcher.end(), controller);
+    },
+  });
+}

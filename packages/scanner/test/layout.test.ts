@@ -1,0 +1,46 @@
+// The AssemblyScript mirror of the layout and the generated char tables agree with @urikit/core.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import * as core from "@urikit/core";
+import { describe, expect, it } from "vitest";
+import { ERROR_CODE_NAMES, LAYOUT_VERSION, SLOT_COUNT } from "../src/index.js";
+
+const root = new URL("../../../", import.meta.url);
+const asLayout = readFileSync(new URL("../assembly/layout.ts", import.meta.url), "utf8");
+const constants = new Map([...asLayout.matchAll(/export const (\w+): i32 = (-?\d+);/g)].map((m) => [m[1], Number(m[2])]));
+
+describe("assembly/layout.ts", () => {
+  it("mirrors every slot and host-kind number of core's offsets layout", () => {
+    const names = [...constants.keys()].filter((name) => !name.startsWith("ERR_") && !name.endsWith("_VALUE"));
+    expect(names.length).toBe(22);
+    for (const name of names) expect([name, constants.get(name)]).toEqual([name, (core as Record<string, unknown>)[name]]);
+    expect(constants.get("LAYOUT_VERSION_VALUE")).toBe(core.LAYOUT_VERSION);
+    expect(constants.get("SLOT_COUNT_VALUE")).toBe(core.OFFSET_SLOTS);
+  });
+  it("numbers errors as index in URI_ERROR_CODES + 1", () => {
+    for (const [name, value] of constants) {
+      if (!name.startsWith("ERR_")) continue;
+      expect([name, value]).toEqual([name, (core as Record<string, unknown>)[name]]);
+      if (value > 0) expect(ERROR_CODE_NAMES[value]).toBe(name.slice(4).toLowerCase().replaceAll("_", "-"));
+    }
+  });
+  it("is the layout the module exports", () => {
+    expect(LAYOUT_VERSION).toBe(core.LAYOUT_VERSION);
+    expect(SLOT_COUNT).toBe(core.OFFSET_SLOTS);
+  });
+});
+
+describe("assembly/char-tables.ts", () => {
+  it("is what tools/gen-char-tables.mjs generates from core's CHAR_CLASS today", () => {
+    const generated = execFileSync(process.execPath, [new URL("tools/gen-char-tables.mjs", root).pathname, "--stdout"], { encoding: "utf8" });
+    expect(readFileSync(new URL("../assembly/char-tables.ts", import.meta.url), "utf8")).toBe(generated);
+  });
+  it("holds core's CHAR_CLASS in its first 128 entries and zero above", () => {
+    const text = readFileSync(new URL("../assembly/char-tables.ts", import.meta.url), "utf8");
+    const body = /CHAR_CLASS: usize = memory\.data<u16>\(\[([^\]]*)\]/.exec(text)![1];
+    const values = body.match(/0x[0-9a-f]+/g)!.map(Number);
+    expect(values.length).toBe(256);
+    expect(values.slice(0, 128)).toEqual(Array.from(core.CHAR_CLASS));
+    expect(values.slice(128).every((v) => v === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { Readable } from "node:stream";
+import { readFileSync } from "node:fs";
+import { realWorldListPath } from "@urikit/corpus";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createScanner, scanStream, scanTransform, type ScanResult } from "../src/index.js";
+
+const encoder = new TextEncoder();
+const reference = await createScanner({ engine: "js" });
+
+/** Rows, absolute line ranges and line numbers of all batches, flattened, to compare with one whole-input scan. */
+function flatten(batches: ScanResult[]): { rows: number[]; ranges: number[] } {
+  const rows: number[] = [];
+  const ranges: number[] = [];
+  let line = 0;
+  for (const batch of batches) {
+    expect(batch.firstLine).toBe(line);
+    line += batch.length;
+    rows.push(...batch.offsets);
+    for (let i = 0; i < batch.length; i++) ranges.push(...batch.lineRange(i));
+  }
+  return { rows, ranges };
+}
+
+function whole(bytes: Uint8Array): { rows: number[]; ranges: number[] } {
+  const result = reference.scan(bytes);
+  return { rows: Array.from(result.offsets), ranges: Array.from(result.ranges) };
+}
+
+function* chunked(bytes: Uint8Array, sizes: (k: number) => number): Generator<Uint8Array> {
+  for (let at = 0, k = 0; at < bytes.length; k++) {
+    const size = Math.max(1, sizes(k));
+    yield bytes.slice(at, at + size);
+    at += size;
+  }
+}
+
+async function collect(source: AsyncIterable<ScanResult>): Promise<ScanResult[]> {
+  const batches: ScanResult[] = [];
+  for await (const batch of source) batches.push(batch);
+  return batches;
+}
+
+const SAMPLE = encoder.encode(
+  "\ufeffhttp://a/b?c#d\r\n\r\n\nmailto:x@y\r\n//[::1]:80/p\rq\n%zz\nhttp://é/\n  \nurn:a:b\r\n" + "x".repeat(100) + "\nlast-line-without-newline",
+);
+const KASZTP = readFileSync(realWorldListPath("kasztp.txt")).subarray(0, 300_000);
+
+describe("scanStream", () => {
+  const sizes: [string, number][] = [["1", 1], ["7", 7], ["4096", 4096], ["one chunk", 1 << 30]];
+  it.each(sizes)("gives the whole-input results for chunks of %s bytes", async (_, chunkSize) => {
+    const size = (): number => chunkSize;
+    for (const bytes of [SAMPLE, KASZTP]) {
+      for (const engine of ["js", "wasm", "wasm-simd"] as const) {
+        const batches = await collect(scanStream(chunked(bytes, size), { engine, batchBytes: 64 }));
+        expect(flatten(batches)).toEqual(whole(bytes));
+      }
+    }
+  });
+
+  it("gives the whole-input results for random chunk and batch sizes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 20 }), fc.integer({ min: 16, max: 200 }), async (sizes, batchBytes) => {
+        const batches = await collect(scanStream(chunked(SAMPLE, (k) => sizes[k % sizes.length]), { engine: "wasm-simd", batchBytes }));
+        expect(flatten(batches)).toEqual(whole(SAMPLE));
+      }),
+      { seed: 7, numRuns: 100 },
+    );
+  });
+
+  it("skips the BOM, drops CR LF, keeps empty lines and a final line without LF", async () => {
+    const [batch] = await collect(scanStream([SAMPLE]));
+    const lines = Array.from(batch, (entry) => entry.text);
+    expect(lines).toEqual(["http://a/b?c#d", "", "", "mailto:x@y", "//[::1]:80/p\rq", "%zz", "http://é/", "  ", "urn:a:b", "x".repeat(100), "last-line-without-newline"]);
+    expect(batch.lineRange(0)).toEqual([3, 17]);
+    expect(batch.isValid(1)).toBe(true); // an empty line is a valid empty relative-ref
+    expect(batch.toComponents(1)).toEqual({ scheme: undefined, userinfo: undefined, host: undefined, port: undefined, path: "", query: undefined, fragment: undefined });
+    expect(batch.error(4)).toEqual({ code: "unexpected-char", index: 12 }); // a lone CR is part of the line
+    expect(batch.error(6)).toEqual({ code: "unexpected-char", index: 7 });
+  });
+
+  it("reads a Node Readable and a Web ReadableStream", async () => {
+    const fromNode = await collect(scanStream(Readable.from(chunked(KASZTP, () => 1000)), { batchBytes: 10_000 }));
+    expect(flatten(fromNode)).toEqual(whole(KASZTP));
+    const web = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunked(KASZTP, () => 3000)) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    expect(flatten(await collect(scanStream(web, { batchBytes: 10_000 })))).toEqual(whole(KASZTP));
+  });
+
+  it("rejects string chunks", async () => {
+    await expect(collect(scanStream(["http://a\n"] as unknown as Uint8Array[]))).rejects.toThrow(TypeError);
+  });
+});
+
+describe("scanTransform", () => {
+  it("transforms byte chunks into result batches", async () => {
+    const source = ReadableStream.from(chunked(KASZTP, () => 777));
+    const batches = await collect(source.pipeThrough(scanTransform({ engine: "wasm", batchBytes: 20_000 })));
+    expect(batches.length).toBeGreaterThan(5);
+    expect(flatten(batches)).toEqual(whole(KASZTP));
+  });
+});
