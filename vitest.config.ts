@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // so the totals line printed by tools/count-reporter.mjs covers the whole repository.
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", "bench/vitest.config.ts"],
+    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", "bench/vitest.config.ts", "tools/vitest.config.ts"],
     reporters: ["default", "./tools/count-reporter.mjs"],
   },
 });

@@ -4,9 +4,9 @@
  * `tools/gen-char-tables.mjs` reads the built table to emit the same bytes for the AssemblyScript scanner.
  */
 
-/** `ALPHA = %x41-5A / %x61-7A` (RFC 5234 Appendix B.1). */
+/** `ALPHA = %x41-5A / %x61-7A`, the core rule RFC 3986 §1.3 takes from RFC 2234. */
 export const ALPHA = 1 << 0;
-/** `DIGIT = %x30-39` (RFC 5234 Appendix B.1). */
+/** `DIGIT = %x30-39`, the core rule RFC 3986 §1.3 takes from RFC 2234. */
 export const DIGIT = 1 << 1;
 /** `HEXDIG = DIGIT / "A"-"F"` (case-insensitive, RFC 3986 §2.1). */
 export const HEXDIG = 1 << 2;
@@ -73,7 +73,10 @@ export function hasCharClass(c: number, flag: number): boolean {
   return c < 0x80 && (CHAR_CLASS[c]! & flag) !== 0;
 }
 
-/** Code units by their Unicode names, for readable comparisons in the parsers. */
+/**
+ * Code units by their Unicode names, for readable comparisons in the parsers: the delimiters of RFC 3986 §2.2
+ * and the "%" of §2.1.
+ */
 export const PERCENT_SIGN = 0x25;
 export const SOLIDUS = 0x2f;
 export const COLON = 0x3a;

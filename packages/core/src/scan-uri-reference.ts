@@ -44,7 +44,7 @@ import {
   USERINFO_START,
 } from "./offsets-layout.js";
 
-/** Error numbers written to the `ERROR_CODE` slot: the index in `URI_ERROR_CODES` plus one. */
+/** Error numbers written to the `ERROR_CODE` slot: the index in `URI_ERROR_CODES` plus one (RFC 3986 §4.1). */
 export const ERR_NONE = 0;
 export const ERR_UNEXPECTED_CHAR = 1;
 export const ERR_INVALID_SCHEME = 2;

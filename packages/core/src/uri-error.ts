@@ -25,7 +25,7 @@ export type UriErrorCode =
   | "scheme-syntax"
   | "unknown-scheme";
 
-/** Every {@link UriErrorCode}, in the order of their numbers in the offsets layout (number = index + 1). */
+/** Every {@link UriErrorCode}, in the order of their numbers in the offsets layout (number = index + 1); RFC 3986 §4.1. */
 export const URI_ERROR_CODES: readonly UriErrorCode[] = [
   "unexpected-char",
   "invalid-scheme",

@@ -1,5 +1,5 @@
 // Scan cases derived from the parse corpus (STYLE A6: `scanCasesFromParseCases()`), and the engines under test.
-// DEVIATION(STYLE A6): the helper belongs in @urikit/corpus; it lives here until the lead moves it (see README).
+// It lives here, not in @urikit/corpus, because rows belong to core's offsets layout (docs/deviations.md).
 import { parseCases, type ParseCase } from "@urikit/corpus";
 import { HOST_KIND_NAMES, OFFSET_SLOTS, URI_ERROR_CODES, COMPONENT_NAMES } from "@urikit/core";
 import { createScanner, type Scanner } from "../src/index.js";

@@ -1,0 +1,92 @@
+// Checks the dependency direction of STYLE A2: each workspace package may depend on (and import) only the
+// packages its row allows, only through their `exports` (no deep `@urikit/x/...`, no relative path into a sibling),
+// and every @urikit import in its sources is a declared dependency. Used by tools/test/repo.test.ts;
+// run alone: node tools/check-deps.mjs
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** STYLE A2: what each package may import (runtime dependencies); @urikit/corpus is allowed as a devDependency. */
+export const ALLOWED = {
+  "@urikit/ip": [],
+  "@urikit/corpus": [],
+  "@urikit/core": ["@urikit/ip"],
+  "@urikit/schemes": ["@urikit/core", "@urikit/ip"],
+  "@urikit/resolver": ["@urikit/core"],
+  "@urikit/normalizer": ["@urikit/core", "@urikit/ip", "@urikit/schemes"],
+  "@urikit/scanner": ["@urikit/core"],
+  "@urikit/uri": ["@urikit/ip", "@urikit/core", "@urikit/schemes", "@urikit/resolver", "@urikit/normalizer", "@urikit/scanner"],
+  "@urikit/cli": ["@urikit/uri"],
+  "@urikit/bench": ["@urikit/uri", "@urikit/core", "@urikit/scanner"],
+};
+
+function workspaceDirs() {
+  const dirs = [];
+  for (const group of ["packages", "apps"]) {
+    for (const name of readdirSync(join(root, group))) dirs.push(join(root, group, name));
+  }
+  dirs.push(join(root, "bench"));
+  return dirs;
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return files;
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    if (name === "node_modules" || name === "dist" || name === "generated" || name === "build") continue;
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.(ts|mts|mjs|js)$/.test(name) && !name.endsWith(".d.ts")) files.push(path);
+  }
+  return files;
+}
+
+export function dependencyProblems() {
+  const problems = [];
+  for (const dir of workspaceDirs()) {
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    const name = manifest.name;
+    const allowed = ALLOWED[name];
+    if (allowed === undefined) {
+      problems.push(`${name}: not in the dependency table of STYLE A2`);
+      continue;
+    }
+    const runtime = Object.keys(manifest.dependencies ?? {}).filter((d) => d.startsWith("@urikit/"));
+    const dev = Object.keys(manifest.devDependencies ?? {}).filter((d) => d.startsWith("@urikit/"));
+    for (const dep of runtime) if (!allowed.includes(dep)) problems.push(`${name}: may not depend on ${dep}`);
+    for (const dep of dev) if (dep !== "@urikit/corpus" && !allowed.includes(dep)) problems.push(`${name}: may not devDepend on ${dep}`);
+    const declared = new Set([...runtime, ...dev]);
+    for (const sub of ["src", "test", "assembly", "scripts"]) {
+      for (const file of sourceFiles(join(dir, sub))) {
+        const text = readFileSync(file, "utf8");
+        const where = relative(root, file);
+        const isTest = /\.test\.ts$|[/\\]test[/\\]/.test(file);
+        for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*)"([^"]+)"/g)) {
+          const spec = m[1];
+          if (spec.startsWith("@urikit/")) {
+            const pkg = spec.split("/").slice(0, 2).join("/");
+            if (spec !== pkg) problems.push(`${where}: deep import ${spec} (import through exports only)`);
+            if (pkg !== name && !declared.has(pkg)) problems.push(`${where}: imports ${pkg}, which ${name} does not declare`);
+            if (!isTest && pkg === "@urikit/corpus") problems.push(`${where}: library code imports the test corpus`);
+          } else if (spec.startsWith("../") && /\.\.\/\.\.\/(packages|apps)\/|\.\.\/\.\.\/\.\.\//.test(spec)) {
+            problems.push(`${where}: relative import ${spec} reaches into another package`);
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = dependencyProblems();
+  for (const p of problems) console.log(p);
+  console.log(`${problems.length} dependency problems`);
+  process.exit(problems.length === 0 ? 0 : 1);
+}
