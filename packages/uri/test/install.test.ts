@@ -71,13 +71,22 @@ describe("each package installs alone from its tarball (issue #2)", () => {
     expect(out).toBe("[2001:db8::7] objectClass?one ldap://[2001:db8::7]/c=GB?objectClass?one");
   });
 
-  it("@urikit/uri", () => {
+  it("@urikit/uri, with the WebAssembly scanner and its worker threads", () => {
     const out = installAndRun(
       ["@urikit/uri"],
-      `import { parse, isUri, UriError } from "@urikit/uri";
-       try { parse("http://a/b c"); } catch (e) { console.log(isUri("a:b"), UriError.is(e), e.code, e.index); }`,
+      `import { writeFileSync } from "node:fs";
+       import { parse, isUri, UriError, resolve, normalize, createScanner, scanFile } from "@urikit/uri";
+       try { parse("http://a/b c"); } catch (e) { console.log(isUri("a:b"), UriError.is(e), e.code, e.index); }
+       console.log(resolve("http://a/b/c/d;p?q", "../g"), normalize("HTTP://A/%7e"));
+       const scanner = await createScanner();
+       const result = scanner.scan(new TextEncoder().encode("http://a/b\\nx y\\n"));
+       console.log(scanner.engine, result.length, result.host(0), result.error(1).code);
+       writeFileSync("urls.txt", "http://h/\\n".repeat(1000));
+       let lines = 0;
+       for await (const batch of scanFile("urls.txt", { workers: 2, batchBytes: 4096 })) lines += batch.length;
+       console.log(lines);`,
     );
-    expect(out).toBe("true true unexpected-char 10");
+    expect(out).toBe("true true unexpected-char 10\nhttp://a/b/g http://a/~\nwasm-simd 2 a unexpected-char\n1000");
   });
 
   it("the tarballs ship only dist, with types and ESM", () => {
