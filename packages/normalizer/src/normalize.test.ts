@@ -22,15 +22,17 @@ describe("normalize (RFC 3986 §6.2.2, §6.2.3)", () => {
     expect(normalize("http://a/b/%2E%2E/c", { decodeUnreserved: false })).toBe("http://a/b/%2E%2E/c");
   });
 
-  it("keeps the dot segments of a relative-path reference, and removes the others", () => {
+  it('removes dot segments only from paths that begin with "/" (relative-path and rootless paths keep them)', () => {
     expect(normalize("../a/./b")).toBe("../a/./b");
     expect(normalize("/../a/./b")).toBe("/a/b");
     expect(normalize("//h/../a/./b")).toBe("//h/a/b");
-    expect(normalize("s:../a/./b")).toBe("s:a/b");
+    expect(normalize("s:/../a/./b")).toBe("s:/a/b");
+    expect(normalize("s:../a/./b")).toBe("s:../a/./b");
+    expect(normalize("urn:ex:a/../b")).toBe("urn:ex:a/../b");
   });
 
   it('keeps a path without authority from starting with "//" (§3.3)', () => {
-    for (const input of ["/..//a", "s:/..//a", "s:b/..//a", "/.//a"]) {
+    for (const input of ["/..//a", "s:/..//a", "s:/b/..//a", "/.//a"]) {
       const n = normalize(input);
       expect(n.endsWith("/.//a")).toBe(true);
       expect(isUriReference(n)).toBe(true);

@@ -41,7 +41,7 @@ export interface NormalizeOptions {
   readonly lowercaseHost?: boolean;
   /** RFC 3986 §6.2.2.1: uppercase the hex digits of every `%XX` left encoded (`%3a` → `%3A`), in every component. */
   readonly uppercasePercentEncoding?: boolean;
-  /** RFC 3986 §6.2.2.3: remove `.` and `..` segments, except in a relative-path reference, where they carry meaning. */
+  /** RFC 3986 §6.2.2.3: remove `.` and `..` segments from a path that begins with "/" (others keep them: §3.3). */
   readonly removeDotSegments?: boolean;
   /** RFC 3986 §6.2.3 (and §3.2.3): drop an empty port and the scheme's default port (from `@urikit/schemes`). */
   readonly removeDefaultPort?: boolean;
@@ -130,9 +130,13 @@ export function normalizeOrUndefined(text: string, options?: NormalizeOptions): 
 
   // §6.2.2.2 comes first, so "%2E" segments are dot segments for §6.2.2.3.
   let path = normalizePercentEncoding(text, pathStart, pathEnd, flags);
-  // §6.2.2.3: remove dot segments, but not from a relative-path reference ("../a" means something against a base).
-  const isRelativePath = scheme === undefined && !hasAuthorityComponent && path.charCodeAt(0) !== SOLIDUS;
-  if (options?.removeDotSegments !== false && !isRelativePath) {
+  // §6.2.2.3: remove dot segments from hierarchical paths only, the ones that begin with "/".
+  // DEVIATION(RFC 3986 §6.2.2.3): a path that does not begin with "/" keeps its dot segments: in a relative-path
+  // reference "../a" means something against a base, and a rootless path after a scheme is opaque (§3.3: "Aside
+  // from dot-segments in hierarchical paths, a path segment is considered opaque"), so "urn:ex:a/../b" must not
+  // become "urn:/b".
+  const isHierarchical = path.charCodeAt(0) === SOLIDUS;
+  if (options?.removeDotSegments !== false && isHierarchical) {
     path = removeDotSegmentsOf(path);
     // §3.3: "If a URI does not contain an authority component, then the path cannot begin with two slash
     // characters". "/..//a" leaves "//a", which would read as an authority; "/." keeps the path's meaning (it is
@@ -161,7 +165,7 @@ export function normalizeOrUndefined(text: string, options?: NormalizeOptions): 
 /**
  * Normalize a URI reference so that equivalent references compare equal as strings: syntax-based normalization
  * (decode percent-encoded unreserved characters first, in every component; lowercase scheme and host; uppercase the
- * hex digits of the percent-encodings left; remove dot segments except in a relative-path reference), then
+ * hex digits of the percent-encodings left; remove dot segments from paths that begin with "/"), then
  * scheme-based normalization from the `@urikit/schemes` registry (drop an empty or default port, an empty path after
  * an authority becomes `"/"`), and IPv6 literals in RFC 5952 form. Empty queries and fragments are kept, reserved
  * characters are never decoded, and the result is always a valid URI reference. Throws `UriError` (from the core
