@@ -1,0 +1,227 @@
+// Shared machinery of the bench suites: the result sink, suite/group/task shapes, and the timing loop.
+import { Bench } from "tinybench";
+
+/**
+ * Module-level sink. Every task stores what it computed here, so V8 cannot prove a result unused and drop the work.
+ */
+export let sink: unknown = undefined;
+
+/** Store a task's result in the module-level {@link sink}; returns it so a task can `return consume(x)`. */
+export function consume<T>(value: T): T {
+  sink = value;
+  return value;
+}
+
+/** One contender in a group: `fn` processes the whole dataset once and stores its result with {@link consume}. */
+export interface TaskDef {
+  readonly name: string;
+  readonly fn: () => void;
+  /** How many of the group's items this contender accepted (for the table); computed once before timing. */
+  readonly accepted?: number;
+}
+
+/** A group `<operation>/<dataset>`: every task processes the same `items` URIs (`bytes` UTF-8 bytes) per call. */
+export interface Group {
+  readonly name: string;
+  readonly items: number;
+  readonly bytes: number;
+  /** How invalid input is handled, printed in the table header. */
+  readonly input: string;
+  /** Task name every ratio is taken against (Node `new URL()` in the same run); must be one of `tasks`. */
+  readonly baseline: string;
+  readonly tasks: readonly TaskDef[];
+  /** Contenders that lack the operation or failed to load: name → reason. */
+  readonly unavailable?: Readonly<Record<string, string>>;
+  /** For size series (pathological): the input family and this group's input size in bytes. */
+  readonly series?: { readonly kind: string; readonly size: number };
+}
+
+/** Context handed to every suite. */
+export interface SuiteContext {
+  readonly quick: boolean;
+  /** Cap on lines taken from each dataset (undefined = whole file). */
+  readonly limit: number | undefined;
+  /** Scale for generated / pathological inputs (1 = full size). */
+  readonly scale: number;
+}
+
+/** One benchmark file: a name (the operation) and a function building its groups. */
+export interface Suite {
+  readonly name: string;
+  readonly description: string;
+  groups(ctx: SuiteContext): Promise<readonly Group[]>;
+}
+
+/** Timing settings of a run. */
+export interface RunOptions {
+  /** Milliseconds of sampling per task per round. */
+  readonly time: number;
+  /** Rounds; the reported figure is the median of the per-round medians. */
+  readonly rounds: number;
+  readonly warmupTime: number;
+  /** Minimum samples per task per round. */
+  readonly iterations: number;
+  /** A contender whose single call takes longer than this (ms) is reported as too slow instead of timed. */
+  readonly maxCallMs: number;
+}
+
+/** Result of one task. Times are per call (= per pass over the dataset). */
+export interface TaskResult {
+  readonly name: string;
+  readonly status: "ok" | "error" | "too-slow" | "unavailable";
+  readonly note?: string;
+  readonly accepted?: number;
+  /** Median over rounds of each round's median latency, ms per pass. */
+  readonly medianMs?: number;
+  readonly roundsMs?: readonly number[];
+  readonly samples?: number;
+  readonly nsPerItem?: number;
+  readonly itemsPerSec?: number;
+  readonly mbPerSec?: number;
+  /** Speed relative to the baseline: baseline time / this time (2 = twice as fast as the baseline). */
+  readonly ratio?: number;
+}
+
+/** Result of one group. */
+export interface GroupResult {
+  readonly suite: string;
+  readonly name: string;
+  readonly items: number;
+  readonly bytes: number;
+  readonly input: string;
+  readonly baseline: string;
+  readonly series?: { readonly kind: string; readonly size: number };
+  readonly tasks: readonly TaskResult[];
+}
+
+/**
+ * Times of earlier sizes of a series, per `kind` and task: used to predict a call's time before making it, so a
+ * contender that grows quadratically is reported as too slow instead of stalling the run for minutes.
+ */
+export type SeriesHistory = Map<string, { size: number; ms: number }[]>;
+
+/** Predicted ms for one call at `size`, from up to two earlier points (exponent from the points, at least 1). */
+export function predictMs(points: readonly { size: number; ms: number }[], size: number): number | undefined {
+  if (points.length === 0) return undefined;
+  const last = points[points.length - 1]!;
+  let k = 1;
+  if (points.length >= 2) {
+    const prev = points[points.length - 2]!;
+    if (last.size > prev.size && prev.ms > 0 && last.ms > 0) k = Math.max(1, Math.log(last.ms / prev.ms) / Math.log(last.size / prev.size));
+  }
+  return last.ms * (size / last.size) ** k;
+}
+
+/** Median of a non-empty list. */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Time every task of `group`: a probe call, then `rounds` tinybench runs with warm-up; medians and ratios. */
+export function runGroup(suite: string, group: Group, opts: RunOptions, history: SeriesHistory = new Map()): GroupResult {
+  const results = new Map<string, TaskResult>();
+  const live: TaskDef[] = [];
+  // Tasks whose single pass is longer than the sampling time run in the first round only: their minimum samples
+  // already dwarf the time budget, and at that distance from the baseline the extra precision changes nothing.
+  const slow = new Set<string>();
+  const seriesKey = (task: string): string => `${group.series?.kind ?? ""}\u0000${task}`;
+  for (const task of group.tasks) {
+    if (group.series !== undefined) {
+      const predicted = predictMs(history.get(seriesKey(task.name)) ?? [], group.series.size);
+      if (predicted !== undefined && predicted > opts.maxCallMs) {
+        const note = `predicted ${Math.round(predicted)} ms per call from the smaller sizes (> ${opts.maxCallMs} ms), not run`;
+        results.set(task.name, { name: task.name, status: "too-slow", note });
+        history.set(seriesKey(task.name), [...(history.get(seriesKey(task.name)) ?? []), { size: group.series.size, ms: predicted }]);
+        continue;
+      }
+    }
+    const t0 = performance.now();
+    try {
+      task.fn();
+    } catch (error) {
+      results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
+      continue;
+    }
+    const probe = performance.now() - t0;
+    if (probe > opts.maxCallMs) {
+      const note = `one cold pass took ${Math.round(probe)} ms (> ${opts.maxCallMs} ms); figures are from that single pass`;
+      results.set(task.name, { name: task.name, status: "too-slow", note, ...acceptedOf(task), ...figures(probe, [probe], 1, group) });
+    } else {
+      live.push(task);
+      if (probe > opts.time) slow.add(task.name);
+    }
+  }
+  const rounds = new Map<string, number[]>();
+  const samples = new Map<string, number>();
+  for (let r = 0; r < opts.rounds; r++) {
+    const bench = new Bench({
+      name: group.name,
+      time: opts.time,
+      iterations: opts.iterations,
+      warmupTime: opts.warmupTime,
+      warmupIterations: 1,
+      throws: false,
+    });
+    // Rotate the order each round so no contender always runs first (or right after a GC-heavy one).
+    for (let i = 0; i < live.length; i++) {
+      const task = live[(i + r) % live.length]!;
+      if (r === 0 || !slow.has(task.name)) bench.add(task.name, task.fn);
+    }
+    bench.runSync();
+    for (const task of bench.tasks) {
+      const res = task.result;
+      if (res === undefined || res.error !== undefined || res.latency.p50 === undefined) {
+        const note = res?.error !== undefined ? String(res.error).slice(0, 120) : "no result";
+        results.set(task.name, { name: task.name, status: "error", note });
+        continue;
+      }
+      const list = rounds.get(task.name) ?? [];
+      list.push(res.latency.p50);
+      rounds.set(task.name, list);
+      samples.set(task.name, (samples.get(task.name) ?? 0) + res.latency.samples.length);
+    }
+  }
+  for (const task of live) {
+    if (results.has(task.name)) continue;
+    const list = rounds.get(task.name);
+    if (list === undefined || list.length === 0) continue;
+    results.set(task.name, { name: task.name, status: "ok", ...acceptedOf(task), ...figures(median(list), list, samples.get(task.name) ?? 0, group) });
+  }
+  if (group.series !== undefined) {
+    for (const res of results.values()) {
+      if (res.medianMs === undefined) continue;
+      const list = history.get(seriesKey(res.name)) ?? [];
+      list.push({ size: group.series.size, ms: res.medianMs });
+      history.set(seriesKey(res.name), list);
+    }
+  }
+  const base = results.get(group.baseline)?.medianMs;
+  const tasks: TaskResult[] = [];
+  for (const task of group.tasks) {
+    const res = results.get(task.name);
+    if (res === undefined) continue;
+    tasks.push(base !== undefined && res.medianMs !== undefined ? { ...res, ratio: base / res.medianMs } : res);
+  }
+  for (const [name, reason] of Object.entries(group.unavailable ?? {})) {
+    tasks.push({ name, status: "unavailable", note: reason });
+  }
+  const series = group.series === undefined ? {} : { series: group.series };
+  return { suite, name: group.name, items: group.items, bytes: group.bytes, input: group.input, baseline: group.baseline, ...series, tasks };
+}
+
+function figures(ms: number, roundsMs: readonly number[], samples: number, group: Group) {
+  return {
+    medianMs: ms,
+    roundsMs,
+    samples,
+    nsPerItem: (ms * 1e6) / group.items,
+    itemsPerSec: group.items / (ms / 1e3),
+    mbPerSec: group.bytes / 1e6 / (ms / 1e3),
+  };
+}
+
+function acceptedOf(task: TaskDef): { accepted?: number } {
+  return task.accepted === undefined ? {} : { accepted: task.accepted };
+}

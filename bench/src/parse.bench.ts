@@ -1,0 +1,192 @@
+// parse: string in → all seven components out, one call per URI, over each real URL list.
+// Each task reads the fields in its own loop (no shared helper), so no contender pays for another's object shapes
+// at a shared, megamorphic property access.
+import { APPENDIX_B, URI, UrlParse, WhatwgURL, consume, core, facade, fastUri, uriJs } from "./contenders.js";
+import { acceptedByAll, doesNotThrow, realDatasets, totalBytes } from "./data.js";
+import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
+
+/** Name of the baseline task in every group: Node's built-in WHATWG parser. */
+export const NODE_URL = "new URL()";
+
+/** The parse contenders over `lines` (which every throwing contender accepts). */
+export function parseTasks(lines: readonly string[]): TaskDef[] {
+  return [
+    {
+      name: "urikit parse (core, TS)",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = core.parse(lines[i]!);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "urikit parse (facade)",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = facade.parse(lines[i]!);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: NODE_URL,
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const u = new URL(lines[i]!);
+            n += u.protocol.length + u.username.length + u.password.length + u.hostname.length;
+            n += u.port.length + u.pathname.length + u.search.length + u.hash.length;
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "whatwg-url",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const u = new WhatwgURL(lines[i]!);
+            n += u.protocol.length + u.username.length + u.password.length + u.hostname.length;
+            n += u.port.length + u.pathname.length + u.search.length + u.hash.length;
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "uri-js",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = uriJs.parse(lines[i]!);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "fast-uri",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = fastUri.parse(lines[i]!);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "url-parse",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const u = new UrlParse(lines[i]!, {});
+            n += u.protocol.length + u.username.length + u.password.length + u.hostname.length;
+            n += u.port.length + u.pathname.length + u.query.length + u.hash.length;
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "urijs",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const u = URI(lines[i]!);
+            n += u.protocol().length + u.username().length + u.password().length + u.hostname().length;
+            n += u.port().length + u.path().length + u.query().length + u.fragment().length;
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "RFC 3986 App. B regex (split only, floor)",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          const m = APPENDIX_B.exec(lines[i]!);
+          if (m === null) {
+            n--;
+            continue;
+          }
+          n += (m[2]?.length ?? 0) + (m[4]?.length ?? 0) + m[5]!.length + (m[7]?.length ?? 0) + (m[9]?.length ?? 0);
+        }
+        consume(n);
+      },
+    },
+  ];
+}
+
+const parseable = new WeakMap<readonly string[], string[]>();
+
+/** Lines every throwing parse contender accepts: urikit, `new URL()`, whatwg-url, urijs (memoised per list). */
+export function parseableByAll(lines: readonly string[]): string[] {
+  const hit = parseable.get(lines);
+  if (hit !== undefined) return hit;
+  const out = acceptedByAll(lines, [
+    doesNotThrow((s: string) => core.parse(s)),
+    doesNotThrow((s: string) => new URL(s)),
+    doesNotThrow((s: string) => new WhatwgURL(s)),
+    doesNotThrow((s: string) => URI(s)),
+  ]);
+  parseable.set(lines, out);
+  return out;
+}
+
+export const suite: Suite = {
+  name: "parse",
+  description: "string in → all components out (new URL: the eight fields read; urikit: parse())",
+  async groups(ctx: SuiteContext): Promise<Group[]> {
+    return realDatasets(ctx.limit).map((ds) => {
+      const lines = parseableByAll(ds.lines);
+      return {
+        name: `parse/${ds.name}`,
+        items: lines.length,
+        bytes: totalBytes(lines),
+        input: `pre-filtered to the ${lines.length} of ${ds.lines.length} lines every contender accepts; every call in try/catch alike`,
+        baseline: NODE_URL,
+        tasks: parseTasks(lines),
+      };
+    });
+  },
+};

@@ -1,0 +1,258 @@
+// Writers: Markdown tables, JSON, and a hand-written SVG bar chart. No dependencies.
+import type { GroupResult, TaskResult } from "./harness.js";
+
+/** Machine and run description recorded with every result. */
+export interface RunMeta {
+  readonly date: string;
+  readonly node: string;
+  readonly v8: string;
+  readonly cpu: string;
+  readonly cores: number;
+  readonly platform: string;
+  readonly commit: string | undefined;
+  readonly mode: string;
+  readonly options: Readonly<Record<string, number | string | boolean>>;
+  readonly durationSec?: number;
+}
+
+/** One of the issue's performance goals, checked against this run (a goal, never a gate). */
+export interface TargetCheck {
+  readonly goal: string;
+  readonly want: number;
+  /** Per group: how many times faster urikit was than the reference contender. */
+  readonly perGroup: readonly { readonly group: string; readonly speedup: number }[];
+  /** Geometric mean of `perGroup`, undefined when nothing was measured. */
+  readonly geomean: number | undefined;
+  readonly status: "met" | "short" | "not measured";
+  readonly note: string;
+}
+
+/** Everything one run produced. */
+export interface Report {
+  readonly meta: RunMeta;
+  readonly groups: readonly GroupResult[];
+  readonly targets: readonly TargetCheck[];
+}
+
+const TARGETS: readonly { goal: string; suite: string; task: string | readonly string[]; versus: string; want: number }[] = [
+  { goal: "bulk split ≥ 5× `new URL()`", suite: "scan", task: ["urikit scanner (wasm-simd)", "urikit scanner (wasm)", "urikit scanner (js)"], versus: "new URL()", want: 5 },
+  { goal: "`parse()` ≥ 1.5× `new URL()`", suite: "parse", task: "urikit parse (core, TS)", versus: "new URL()", want: 1.5 },
+  { goal: "`parse()` ≥ 10× uri-js", suite: "parse", task: "urikit parse (core, TS)", versus: "uri-js", want: 10 },
+  { goal: "`parse()` ≥ 10× fast-uri", suite: "parse", task: "urikit parse (core, TS)", versus: "fast-uri", want: 10 },
+  { goal: "`resolve()` ≥ 2× `new URL(ref, base)`", suite: "resolve", task: "urikit resolve", versus: "new URL()", want: 2 },
+  { goal: "`normalize()` ≥ 10× uri-js", suite: "normalize", task: "urikit normalize", versus: "uri-js", want: 10 },
+];
+
+/** Check the issue's goals against the groups of a run. For bulk split the fastest available engine counts. */
+export function checkTargets(groups: readonly GroupResult[]): TargetCheck[] {
+  return TARGETS.map((t) => {
+    const perGroup: { group: string; speedup: number }[] = [];
+    const names = typeof t.task === "string" ? [t.task] : t.task;
+    let used: string | undefined;
+    for (const g of groups) {
+      if (g.suite !== t.suite) continue;
+      const ref = g.tasks.find((x) => x.name === t.versus)?.medianMs;
+      const mine = g.tasks
+        .filter((x) => names.includes(x.name) && x.medianMs !== undefined)
+        .sort((a, b) => a.medianMs! - b.medianMs!)[0];
+      if (ref === undefined || mine === undefined) continue;
+      used = used === undefined || used === mine.name ? mine.name : "fastest engine";
+      perGroup.push({ group: g.name, speedup: ref / mine.medianMs! });
+    }
+    const geomean = perGroup.length === 0 ? undefined : Math.exp(perGroup.reduce((s, p) => s + Math.log(p.speedup), 0) / perGroup.length);
+    const status = geomean === undefined ? "not measured" : geomean >= t.want ? "met" : "short";
+    let note = used === undefined ? `${names.join(" / ")} not available in this run` : `${used} vs ${t.versus}`;
+    if (status === "short" && geomean !== undefined) note += `; short by ${(t.want / geomean).toFixed(2)}× (reaches ${(100 * geomean / t.want).toFixed(0)}% of the goal)`;
+    return { goal: t.goal, want: t.want, perGroup, geomean, status, note };
+  });
+}
+
+/** Number formatting for tables: three significant figures, thousands separated. */
+export function fmt(x: number | undefined): string {
+  if (x === undefined || !Number.isFinite(x)) return "–";
+  if (x >= 1000) return Math.round(x).toLocaleString("en-US");
+  if (x >= 100) return x.toFixed(0);
+  if (x >= 10) return x.toFixed(1);
+  if (x >= 1) return x.toFixed(2);
+  return x.toPrecision(3);
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+function sortTasks(tasks: readonly TaskResult[]): TaskResult[] {
+  return [...tasks].sort((a, b) => (a.medianMs ?? Infinity) - (b.medianMs ?? Infinity));
+}
+
+/** Growth exponent between the smallest and largest measured sizes of a series (1 = linear, 2 = quadratic). */
+export function growthExponent(points: readonly { size: number; ms: number }[]): number | undefined {
+  if (points.length < 2) return undefined;
+  const a = points[0]!;
+  const b = points[points.length - 1]!;
+  if (b.size <= a.size || a.ms <= 0 || b.ms <= 0) return undefined;
+  return Math.log(b.ms / a.ms) / Math.log(b.size / a.size);
+}
+
+/** The linearity table of the size-series groups: ns/byte per size and the growth exponent per contender. */
+export function linearityMarkdown(groups: readonly GroupResult[]): string {
+  const bySeries = new Map<string, GroupResult[]>();
+  for (const g of groups) {
+    if (g.series === undefined) continue;
+    const list = bySeries.get(g.series.kind) ?? [];
+    list.push(g);
+    bySeries.set(g.series.kind, list);
+  }
+  if (bySeries.size === 0) return "";
+  const out: string[] = ["## Linearity (pathological inputs)", ""];
+  out.push("ns per byte at each input size, and the growth exponent *k* in time ∝ size^*k* between the smallest and largest measured size (1 = linear, 2 = quadratic).", "");
+  for (const [kind, list] of bySeries) {
+    list.sort((a, b) => a.series!.size - b.series!.size);
+    out.push(`### ${kind}`, "");
+    out.push(`| contender | ${list.map((g) => `ns/byte @ ${fmt(g.series!.size)} B`).join(" | ")} | k |`);
+    out.push(`| --- | ${list.map(() => "---:").join(" | ")} | ---: |`);
+    const names = [...new Set(list.flatMap((g) => g.tasks.map((t) => t.name)))];
+    for (const name of names) {
+      const pts: { size: number; ms: number }[] = [];
+      const cells = list.map((g) => {
+        const t = g.tasks.find((x) => x.name === name);
+        if (t?.medianMs === undefined) return t?.status === "too-slow" ? "too slow" : t?.status === "unavailable" ? "n/a" : "–";
+        pts.push({ size: g.series!.size, ms: t.medianMs });
+        return fmt((t.medianMs * 1e6) / g.series!.size);
+      });
+      const k = growthExponent(pts);
+      out.push(`| ${cell(name)} | ${cells.join(" | ")} | ${k === undefined ? "–" : k.toFixed(2)} |`);
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}
+
+/** The whole report as Markdown: machine, goals, one table per group, linearity. */
+export function toMarkdown(report: Report, descriptions: Readonly<Record<string, string>> = {}): string {
+  const m = report.meta;
+  const out: string[] = [
+    "# urikit benchmark results",
+    "",
+    `Generated by \`bench/src/run.ts\` (${m.mode}). Absolute times depend on the machine; compare the **× new URL()** column (speed relative to Node's \`new URL()\` measured in the same run; 2.00 = twice as fast).`,
+    "",
+    "| | |",
+    "| --- | --- |",
+    `| date | ${m.date} |`,
+    `| Node | ${m.node} (V8 ${m.v8}) |`,
+    `| CPU | ${cell(m.cpu)} × ${m.cores} |`,
+    `| platform | ${m.platform} |`,
+    `| commit | ${m.commit ?? "unknown"} |`,
+    `| settings | ${Object.entries(m.options).map(([k, v]) => `${k}=${v}`).join(", ")} |`,
+  ];
+  if (m.durationSec !== undefined) out.push(`| run time | ${m.durationSec.toFixed(0)} s |`);
+  out.push("", "## Goals (from the issue; visible here, never asserted)", "");
+  out.push("| goal | measured (geometric mean over datasets) | per dataset | status |", "| --- | ---: | --- | --- |");
+  for (const t of report.targets) {
+    const per = t.perGroup.map((p) => `${p.group.split("/")[1]} ${fmt(p.speedup)}×`).join(", ");
+    out.push(`| ${t.goal} | ${t.geomean === undefined ? "–" : `${fmt(t.geomean)}×`} | ${per || "–"} | ${t.status}: ${cell(t.note)} |`);
+  }
+  out.push("");
+  let suite = "";
+  for (const g of report.groups) {
+    if (g.series !== undefined) continue;
+    if (g.suite !== suite) {
+      suite = g.suite;
+      out.push(`## ${suite}`, "");
+      if (descriptions[suite] !== undefined) out.push(`${descriptions[suite]}.`, "");
+    }
+    out.push(...groupMarkdown(g));
+  }
+  const series = report.groups.filter((g) => g.series !== undefined);
+  if (series.length > 0) {
+    out.push("## pathological", "");
+    if (descriptions["pathological"] !== undefined) out.push(`${descriptions["pathological"]}.`, "");
+    for (const g of series) out.push(...groupMarkdown(g));
+    out.push(linearityMarkdown(series));
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+/** One group's table. */
+export function groupMarkdown(g: GroupResult): string[] {
+  const hasAccepted = g.tasks.some((t) => t.accepted !== undefined);
+  const out = [
+    `### ${g.name}`,
+    "",
+    `${fmt(g.items)} URIs per pass, ${fmt(g.bytes / 1e6)} MB. Input: ${cell(g.input)}.`,
+    "",
+    `| contender | ns/URI | M URIs/s | MB/s | × new URL() |${hasAccepted ? " accepted |" : ""} note |`,
+    `| --- | ---: | ---: | ---: | ---: |${hasAccepted ? " ---: |" : ""} --- |`,
+  ];
+  for (const t of sortTasks(g.tasks)) {
+    const name = t.name === g.baseline ? `${t.name} (baseline)` : t.name;
+    const note = t.status === "ok" ? "" : `${t.status}${t.note === undefined ? "" : `: ${t.note}`}`;
+    const acc = hasAccepted ? ` ${t.accepted === undefined ? "–" : fmt(t.accepted)} |` : "";
+    const mps = t.itemsPerSec === undefined ? undefined : t.itemsPerSec / 1e6;
+    out.push(`| ${cell(name)} | ${fmt(t.nsPerItem)} | ${fmt(mps)} | ${fmt(t.mbPerSec)} | ${t.ratio === undefined ? "–" : fmt(t.ratio)} |${acc} ${cell(note)} |`);
+  }
+  out.push("");
+  return out;
+}
+
+/** The report as pretty JSON. */
+export function toJson(report: Report): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * A horizontal bar chart of M URIs/s per contender, one panel per operation (its first dataset), urikit bars
+ * highlighted. Hand-written SVG, no dependency.
+ */
+export function toSvg(report: Report): string {
+  const panels: GroupResult[] = [];
+  const seen = new Set<string>();
+  for (const g of report.groups) {
+    if (g.series !== undefined || seen.has(g.suite)) continue;
+    if (!g.tasks.some((t) => t.itemsPerSec !== undefined)) continue;
+    seen.add(g.suite);
+    panels.push(g);
+  }
+  const width = 860;
+  const labelW = 300;
+  const barMax = width - labelW - 110;
+  const barH = 16;
+  const gap = 4;
+  let y = 40;
+  const body: string[] = [];
+  for (const g of panels) {
+    const tasks = sortTasks(g.tasks).filter((t) => t.itemsPerSec !== undefined);
+    const max = Math.max(...tasks.map((t) => t.itemsPerSec!));
+    body.push(`<text x="10" y="${y + 12}" class="h">${esc(g.name)} — M URIs/s (higher is better)</text>`);
+    y += 22;
+    for (const t of tasks) {
+      const w = Math.max(1, (barMax * t.itemsPerSec!) / max);
+      const cls = t.name.startsWith("urikit") ? "u" : t.name === g.baseline ? "b" : "o";
+      const label = `${fmt(t.itemsPerSec! / 1e6)}${t.ratio === undefined ? "" : ` (${fmt(t.ratio)}×)`}`;
+      body.push(
+        `<text x="${labelW - 8}" y="${y + barH - 4}" class="l">${esc(t.name)}</text>`,
+        `<rect x="${labelW}" y="${y}" width="${w.toFixed(1)}" height="${barH}" class="${cls}"/>`,
+        `<text x="${(labelW + w + 6).toFixed(1)}" y="${y + barH - 4}" class="v">${esc(label)}</text>`,
+      );
+      y += barH + gap;
+    }
+    y += 16;
+  }
+  const height = y + 20;
+  const m = report.meta;
+  const title = `urikit vs. peers — Node ${m.node}, ${m.cpu} (ratios to new URL() in parentheses)`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`,
+    "<style>text{font:12px sans-serif;fill:#222}.h{font-weight:bold}.l{text-anchor:end}.v{fill:#444}.u{fill:#2f6fdf}.b{fill:#e0902f}.o{fill:#9aa3ad}</style>",
+    `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    `<text x="10" y="22" class="h">${esc(title)}</text>`,
+    ...body,
+    `<text x="10" y="${height - 8}" class="v">${esc(`${m.date} · ${m.mode} · blue: urikit, orange: baseline new URL()`)}</text>`,
+    "</svg>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,177 @@
+// Runner: `node dist/run.js [--quick] [--time N] [--rounds N] [--only a,b] [--limit N] [--json] [--out DIR]`.
+// Runs the suites, prints a summary per group, writes results/latest.md, latest.json and chart.svg.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { GroupResult, RunOptions, SeriesHistory, Suite } from "./harness.js";
+import { runGroup } from "./harness.js";
+import { suite as ip } from "./ip.bench.js";
+import { suite as normalize } from "./normalize.bench.js";
+import { suite as parse } from "./parse.bench.js";
+import { suite as pathological } from "./pathological.bench.js";
+import type { Report, RunMeta } from "./report.js";
+import { checkTargets, fmt, toJson, toMarkdown, toSvg } from "./report.js";
+import { suite as resolve } from "./resolve.bench.js";
+import { suite as scan } from "./scan.bench.js";
+import { suite as validate } from "./validate.bench.js";
+
+/** Every suite, in run order. */
+export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, ip, pathological];
+
+/** Settings of one run (parsed from the command line, or given by the smoke test). */
+export interface CliOptions {
+  readonly quick: boolean;
+  readonly only: readonly string[] | undefined;
+  readonly json: boolean;
+  readonly outDir: string;
+  readonly limit: number | undefined;
+  readonly scale: number;
+  readonly run: RunOptions;
+}
+
+/** bench/results/ */
+export const RESULTS_DIR = fileURLToPath(new URL("../results/", import.meta.url));
+
+/** Parse command-line flags. A bare `--` (as some pnpm versions pass through) is ignored. */
+export function parseArgs(argv: readonly string[]): CliOptions {
+  const args = argv.filter((a) => a !== "--");
+  const flag = (name: string): boolean => args.includes(name);
+  const value = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    if (i >= 0) return args[i + 1];
+    const eq = args.find((a) => a.startsWith(`${name}=`));
+    return eq?.slice(name.length + 1);
+  };
+  const num = (name: string): number | undefined => {
+    const v = value(name);
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} needs a positive number, got ${v}`);
+    return n;
+  };
+  const known = new Set(["--quick", "--json", "--time", "--rounds", "--only", "--limit", "--out", "--help"]);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (!a.startsWith("--")) continue;
+    const name = a.split("=")[0]!;
+    if (!known.has(name)) throw new Error(`unknown flag ${a}; flags: ${[...known].join(" ")}`);
+  }
+  const quick = flag("--quick");
+  const onlyRaw = value("--only");
+  const only = onlyRaw === undefined ? undefined : onlyRaw.split(",").map((s) => s.trim()).filter(Boolean);
+  for (const name of only ?? []) {
+    if (!SUITES.some((s) => s.name === name)) throw new Error(`--only: no suite ${name}; suites: ${SUITES.map((s) => s.name).join(", ")}`);
+  }
+  const time = num("--time") ?? (quick ? 40 : 200);
+  return {
+    quick,
+    only,
+    json: flag("--json"),
+    outDir: value("--out") ?? RESULTS_DIR,
+    limit: num("--limit") ?? (quick ? 2_000 : undefined),
+    scale: quick ? 0.1 : 1,
+    run: {
+      time,
+      rounds: num("--rounds") ?? (quick ? 1 : 3),
+      warmupTime: Math.min(50, time / 2),
+      iterations: quick ? 2 : 3,
+      maxCallMs: quick ? 300 : 1500,
+    },
+  };
+}
+
+function gitCommit(): string | undefined {
+  try {
+    const cwd = fileURLToPath(new URL("..", import.meta.url));
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return dirty === "" ? sha : `${sha} (uncommitted changes)`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Describe the machine and the run. */
+export function runMeta(opts: CliOptions): RunMeta {
+  const cpu = cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    v8: process.versions.v8,
+    cpu: cpu[0]?.model.trim() ?? "unknown",
+    cores: cpu.length,
+    platform: `${process.platform} ${process.arch}`,
+    commit: gitCommit(),
+    mode: opts.quick ? "quick" : "full",
+    options: {
+      timeMs: opts.run.time,
+      rounds: opts.run.rounds,
+      warmupMs: opts.run.warmupTime,
+      minSamples: opts.run.iterations,
+      maxCallMs: opts.run.maxCallMs,
+      linesPerDataset: opts.limit ?? "all",
+      pathologicalScale: opts.scale,
+    },
+  };
+}
+
+function summary(g: GroupResult): string {
+  const lines = [`${g.name}  (${fmt(g.items)} URIs, ${fmt(g.bytes / 1e6)} MB)`];
+  for (const t of [...g.tasks].sort((a, b) => (a.medianMs ?? Infinity) - (b.medianMs ?? Infinity))) {
+    const fig = t.nsPerItem === undefined ? t.status : `${fmt(t.nsPerItem).padStart(9)} ns/URI ${fmt(t.ratio).padStart(7)}× new URL`;
+    lines.push(`  ${t.name.padEnd(48)} ${fig}`);
+  }
+  return lines.join("\n");
+}
+
+/** Run the selected suites and return the report (written to `opts.outDir` unless `write` is false). */
+export async function runSuites(opts: CliOptions, log: (s: string) => void = () => {}, write = true): Promise<Report> {
+  const started = performance.now();
+  const selected = SUITES.filter((s) => opts.only === undefined || opts.only.includes(s.name));
+  const groups: GroupResult[] = [];
+  for (const suite of selected) {
+    const defs = await suite.groups({ quick: opts.quick, limit: opts.limit, scale: opts.scale });
+    const history: SeriesHistory = new Map();
+    for (const def of defs) {
+      const result = runGroup(suite.name, def, opts.run, history);
+      groups.push(result);
+      log(summary(result));
+    }
+  }
+  const meta = { ...runMeta(opts), durationSec: (performance.now() - started) / 1e3 };
+  const report: Report = { meta, groups, targets: checkTargets(groups) };
+  if (write) writeReport(report, opts.outDir);
+  return report;
+}
+
+/** Write latest.md, latest.json and chart.svg into `dir`. */
+export function writeReport(report: Report, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const descriptions = Object.fromEntries(SUITES.map((s) => [s.name, s.description]));
+  writeFileSync(join(dir, "latest.md"), toMarkdown(report, descriptions));
+  writeFileSync(join(dir, "latest.json"), toJson(report));
+  writeFileSync(join(dir, "chart.svg"), toSvg(report));
+}
+
+const HELP = `usage: pnpm bench [--quick] [--time MS] [--rounds N] [--only ${SUITES.map((s) => s.name).join(",")}] [--limit LINES] [--json] [--out DIR]`;
+
+async function main(): Promise<void> {
+  if (process.argv.includes("--help")) {
+    console.log(HELP);
+    return;
+  }
+  const opts = parseArgs(process.argv.slice(2));
+  const report = await runSuites(opts, (s) => console.error(s));
+  if (opts.json) process.stdout.write(toJson(report));
+  console.error(`\nwrote ${join(opts.outDir, "latest.md")}, latest.json, chart.svg in ${report.meta.durationSec?.toFixed(0)} s`);
+  for (const t of report.targets) console.error(`goal ${t.goal}: ${t.geomean === undefined ? "–" : `${fmt(t.geomean)}×`} ${t.status} (${t.note})`);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

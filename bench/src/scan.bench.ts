@@ -1,0 +1,102 @@
+// scan (bulk split): the whole file's bytes in → per-line component offsets out.
+import { APPENDIX_B, consume, core, loadCreateScanner } from "./contenders.js";
+import type { Scanner } from "./contenders.js";
+import type { Dataset } from "./data.js";
+import { realDatasets } from "./data.js";
+import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
+import { NODE_URL } from "./parse.bench.js";
+
+/** The scanner engines of @urikit/scanner. */
+export const ENGINES = ["js", "wasm", "wasm-simd"] as const;
+
+/** Instantiate every engine that loads; the others map to the reason they are unavailable. */
+export async function loadScanners(): Promise<{ scanners: Map<string, Scanner>; unavailable: Record<string, string> }> {
+  const scanners = new Map<string, Scanner>();
+  const unavailable: Record<string, string> = {};
+  const create = await loadCreateScanner();
+  for (const engine of ENGINES) {
+    const name = `urikit scanner (${engine})`;
+    if (!create.ok) {
+      unavailable[name] = create.reason;
+      continue;
+    }
+    try {
+      scanners.set(name, await create.value({ engine }));
+    } catch (error) {
+      unavailable[name] = String(error).split("\n")[0]!.slice(0, 160);
+    }
+  }
+  return { scanners, unavailable };
+}
+
+/** Scan contenders over one dataset: engines over the bytes, the others line by line over pre-split strings. */
+export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): TaskDef[] {
+  const { lines, bytes } = ds;
+  const tasks: TaskDef[] = [];
+  for (const [name, scanner] of scanners) {
+    tasks.push({
+      name,
+      fn() {
+        const result = scanner.scan(bytes);
+        let n = 0;
+        for (let i = 0; i < result.length; i++) if (result.isValid(i)) n++;
+        consume(n);
+      },
+    });
+  }
+  const out = new Int32Array(core.OFFSET_SLOTS);
+  tasks.push(
+    {
+      name: "urikit scanUriReference (core, TS, per line)",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) if (core.scanUriReference(lines[i]!, out) === 0) n += out[core.PATH_END]!;
+        consume(n);
+      },
+    },
+    {
+      name: NODE_URL,
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            n += new URL(lines[i]!).pathname.length;
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "RFC 3986 App. B regex (split only, floor)",
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          const m = APPENDIX_B.exec(lines[i]!);
+          n += m === null ? -1 : m[5]!.length;
+        }
+        consume(n);
+      },
+    },
+  );
+  return tasks;
+}
+
+export const suite: Suite = {
+  name: "scan",
+  description: "bulk split: file bytes in → offsets out (scanner engines); per-line contenders get pre-split strings",
+  async groups(ctx: SuiteContext): Promise<Group[]> {
+    const { scanners, unavailable } = await loadScanners();
+    return realDatasets(ctx.limit).map((ds) => ({
+      name: `scan/${ds.name}`,
+      items: ds.lines.length,
+      bytes: ds.bytes.length,
+      input:
+        "every line, nothing filtered; scanner engines read the `\\n`-joined UTF-8 bytes in one call, per-line contenders get pre-split strings (splitting/decoding not counted for them); `new URL()` in try/catch",
+      baseline: NODE_URL,
+      tasks: scanTasks(ds, scanners),
+      unavailable,
+    }));
+  },
+};

@@ -1,0 +1,158 @@
+// CI smoke pass: every suite, a tiny time budget, a small slice of data. Checks that every available task produced a
+// positive finite figure and that the writers produce well-formed output. Asserts no speed figure.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { median, predictMs } from "../src/harness.js";
+import type { Report } from "../src/report.js";
+import { fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
+import type { CliOptions } from "../src/run.js";
+import { SUITES, parseArgs, runSuites, writeReport } from "../src/run.js";
+
+const SMOKE: CliOptions = {
+  quick: true,
+  only: undefined,
+  json: false,
+  outDir: "unused",
+  limit: 40,
+  scale: 0.005,
+  run: { time: 2, rounds: 1, warmupTime: 1, iterations: 1, maxCallMs: 5_000 },
+};
+
+/** Tag balance of an XML document: every element closed in order, one root. Returns the root's name. */
+function checkXml(text: string): string {
+  const stack: string[] = [];
+  let root: string | undefined;
+  const body = text.replace(/<style>[^<]*<\/style>/g, "<style/>");
+  for (const m of body.matchAll(/<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g)) {
+    const [, close, name, , selfClose] = m;
+    if (close === "/") {
+      expect(stack.pop()).toBe(name);
+    } else if (selfClose !== "/") {
+      if (stack.length === 0) {
+        expect(root).toBeUndefined();
+        root = name;
+      }
+      stack.push(name!);
+    }
+  }
+  expect(stack).toEqual([]);
+  // No stray markup characters outside tags and attribute values.
+  expect(body.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
+  return root!;
+}
+
+describe("bench smoke pass", () => {
+  let report: Report;
+  let dir: string;
+
+  beforeAll(async () => {
+    report = await runSuites(SMOKE, () => {}, false);
+    dir = mkdtempSync(join(tmpdir(), "urikit-bench-"));
+    writeReport(report, dir);
+  }, 60_000);
+
+  afterAll(() => {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs every suite and measures its baseline in every group", () => {
+    for (const suite of SUITES) {
+      const groups = report.groups.filter((g) => g.suite === suite.name);
+      expect(groups.length, suite.name).toBeGreaterThan(0);
+      for (const g of groups) {
+        expect(g.name.startsWith(`${suite.name}/`), g.name).toBe(true);
+        expect(g.items, g.name).toBeGreaterThan(0);
+        expect(g.tasks.find((t) => t.name === g.baseline)?.status, `${g.name} baseline`).toBe("ok");
+      }
+    }
+  });
+
+  it("gives every available task a positive, finite time, rate and ratio", () => {
+    let timed = 0;
+    for (const g of report.groups) {
+      for (const t of g.tasks) {
+        if (t.status === "unavailable") continue;
+        expect(t.status, `${g.name} ${t.name}: ${t.note ?? ""}`).toBe("ok");
+        for (const x of [t.medianMs, t.nsPerItem, t.itemsPerSec, t.mbPerSec, t.ratio]) {
+          expect(Number.isFinite(x) && x! > 0, `${g.name} ${t.name}`).toBe(true);
+        }
+        timed++;
+      }
+    }
+    expect(timed).toBeGreaterThan(100);
+  });
+
+  it("writes a Markdown table for every group", () => {
+    const md = readFileSync(join(dir, "latest.md"), "utf8");
+    expect(md.startsWith("# urikit benchmark results\n")).toBe(true);
+    expect(md).toContain(`| Node | ${process.version}`);
+    for (const g of report.groups) expect(md, g.name).toContain(`### ${g.name}\n`);
+    // Every table row has as many cells as its header.
+    let width = 0;
+    for (const line of md.split("\n")) {
+      if (!line.startsWith("|")) {
+        width = 0;
+        continue;
+      }
+      const cells = line.replace(/\\\|/g, "").split("|").length;
+      if (width === 0) width = cells;
+      expect(cells, line).toBe(width);
+    }
+  });
+
+  it("writes JSON that round-trips, with the machine recorded", () => {
+    const json = JSON.parse(readFileSync(join(dir, "latest.json"), "utf8")) as Report;
+    expect(json.meta.node).toBe(process.version);
+    expect(json.meta.cpu.length).toBeGreaterThan(0);
+    expect(Date.parse(json.meta.date)).not.toBeNaN();
+    expect(json.groups.length).toBe(report.groups.length);
+    expect(json.targets.map((t) => t.goal)).toEqual(report.targets.map((t) => t.goal));
+  });
+
+  it("writes a well-formed SVG with one bar per measured contender of each panel", () => {
+    const svg = readFileSync(join(dir, "chart.svg"), "utf8");
+    expect(checkXml(svg)).toBe("svg");
+    const rects = [...svg.matchAll(/<rect [^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(rects.length).toBeGreaterThan(10);
+    for (const w of rects) expect(w).toBeGreaterThan(0);
+  });
+
+  it("escapes names in Markdown and SVG", () => {
+    const g = { ...report.groups[0]!, tasks: report.groups[0]!.tasks.map((t, i) => (i === 0 ? { ...t, name: "a|b<c>&\"d" } : t)) };
+    const tricky: Report = { ...report, groups: [g] };
+    expect(toMarkdown(tricky)).toContain("a\\|b<c>&\"d");
+    const svg = toSvg(tricky);
+    expect(svg).toContain("a|b&lt;c&gt;&amp;&quot;d");
+    expect(checkXml(svg)).toBe("svg");
+  });
+});
+
+describe("runner helpers", () => {
+  it("parses flags, ignoring a bare --", () => {
+    const o = parseArgs(["--", "--quick", "--time", "50", "--only", "parse,scan", "--json"]);
+    expect(o.quick).toBe(true);
+    expect(o.run.time).toBe(50);
+    expect(o.only).toEqual(["parse", "scan"]);
+    expect(o.json).toBe(true);
+    expect(parseArgs([]).quick).toBe(false);
+    expect(parseArgs(["--time=7"]).run.time).toBe(7);
+    expect(() => parseArgs(["--fast"])).toThrow(/unknown flag/);
+    expect(() => parseArgs(["--only", "nope"])).toThrow(/no suite nope/);
+    expect(() => parseArgs(["--time", "-1"])).toThrow(/positive/);
+  });
+
+  it("takes medians, predicts growth and formats numbers", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(predictMs([], 10)).toBeUndefined();
+    expect(predictMs([{ size: 10, ms: 1 }], 40)).toBeCloseTo(4);
+    expect(predictMs([{ size: 10, ms: 1 }, { size: 20, ms: 4 }], 40)).toBeCloseTo(16);
+    expect(growthExponent([{ size: 1, ms: 1 }, { size: 16, ms: 16 }])).toBeCloseTo(1);
+    expect(growthExponent([{ size: 1, ms: 1 }, { size: 4, ms: 16 }])).toBeCloseTo(2);
+    expect(fmt(1234567)).toBe("1,234,567");
+    expect(fmt(0.01234)).toBe("0.0123");
+    expect(fmt(undefined)).toBe("–");
+  });
+});
