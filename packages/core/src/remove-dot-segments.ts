@@ -1,61 +1,90 @@
+const FULL_STOP = 0x2e;
+const SOLIDUS = 0x2f;
+
+// Output ranges of removeDotSegments, reused between calls (grown on demand).
+let segmentStarts = new Int32Array(64);
+let segmentEnds = new Int32Array(64);
+
 /**
  * Remove the special "." and ".." complete segments from a path, as the RFC's loop does, in linear time.
- * The output is kept as a list of segments (each with its leading "/", if any) so that step 2C drops the last
- * one without searching the text.
  * ```abnf
  * segment = *pchar
  * ```
  * RFC 3986 §5.2.4 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4>
  */
 export function removeDotSegments(path: string): string {
-  // Fast path: no "." segment at all (the common case) means nothing to do.
+  // Fast path: no "." or ".." segment at all (the common case) means nothing to do.
   if (!hasDotSegment(path)) return path;
-  const output: string[] = [];
   const end = path.length;
+  // The output buffer is a stack of ranges of the input, one per output segment (with its leading "/" if any):
+  // 2C drops the last one in O(1), and no segment is copied until the end, where adjacent ranges join into one
+  // slice. (Slicing a growing string instead goes quadratic once V8 flattens it: "/x"×N + "/y/.."×N.)
+  if (segmentStarts.length < end + 1) {
+    segmentStarts = new Int32Array(2 * end + 2);
+    segmentEnds = new Int32Array(2 * end + 2);
+  }
+  const starts = segmentStarts;
+  const ends = segmentEnds;
+  let top = 0; // segments in the output
   let i = 0; // the input buffer is path.slice(i)
   while (i < end) {
-    // 2A: "../" or "./" prefix → remove it
-    if (startsWithAt(path, i, "../")) {
-      i += 3;
-      continue;
+    const c = path.charCodeAt(i);
+    if (c === FULL_STOP) {
+      const next = i + 1 < end ? path.charCodeAt(i + 1) : -1;
+      // 2D: "." as the whole rest → remove it
+      if (next === -1) break;
+      // 2A: "./" → remove it
+      if (next === SOLIDUS) {
+        i += 2;
+        continue;
+      }
+      if (next === FULL_STOP) {
+        // 2D: ".." as the whole rest → remove it; 2A: "../" → remove it
+        if (i + 2 === end) break;
+        if (path.charCodeAt(i + 2) === SOLIDUS) {
+          i += 3;
+          continue;
+        }
+      }
+    } else if (c === SOLIDUS && i + 1 < end && path.charCodeAt(i + 1) === FULL_STOP) {
+      // 2B: "/." as the whole rest → "/"; "/./" → "/" (continue at the second "/")
+      if (i + 2 === end) {
+        starts[top] = i; // the "/" of "/." is the output "/"
+        ends[top++] = i + 1;
+        break;
+      }
+      const third = path.charCodeAt(i + 2);
+      if (third === SOLIDUS) {
+        i += 2;
+        continue;
+      }
+      if (third === FULL_STOP && (i + 3 === end || path.charCodeAt(i + 3) === SOLIDUS)) {
+        // 2C: "/../" or "/.." → "/" and drop the last output segment with its preceding "/"
+        if (top > 0) top--;
+        if (i + 3 === end) {
+          starts[top] = i; // the "/" of "/.." is the output "/"
+          ends[top++] = i + 1;
+          break;
+        }
+        i += 3;
+        continue;
+      }
     }
-    if (startsWithAt(path, i, "./")) {
-      i += 2;
-      continue;
-    }
-    // 2B: "/./" → "/" (continue at the second "/"); "/." as the whole rest → "/"
-    if (startsWithAt(path, i, "/./")) {
-      i += 2;
-      continue;
-    }
-    if (i + 2 === end && startsWithAt(path, i, "/.")) {
-      output.push("/");
-      break;
-    }
-    // 2C: "/../" → "/" and drop the last output segment; "/.." as the whole rest → "/", same drop
-    if (startsWithAt(path, i, "/../")) {
-      i += 3;
-      output.pop();
-      continue;
-    }
-    if (i + 3 === end && startsWithAt(path, i, "/..")) {
-      output.pop();
-      output.push("/");
-      break;
-    }
-    // 2D: "." or ".." as the whole rest → remove it
-    if ((i + 1 === end && path.charCodeAt(i) === 0x2e) || (i + 2 === end && startsWithAt(path, i, ".."))) break;
     // 2E: move the first segment, with its leading "/" if any, to the output
-    let next = path.indexOf("/", path.charCodeAt(i) === 0x2f ? i + 1 : i);
+    let next = path.indexOf("/", c === SOLIDUS ? i + 1 : i);
     if (next < 0) next = end;
-    output.push(path.slice(i, next));
+    starts[top] = i;
+    ends[top++] = next;
     i = next;
   }
-  return output.join("");
-}
-
-function startsWithAt(text: string, at: number, prefix: string): boolean {
-  return text.startsWith(prefix, at);
+  let result = "";
+  for (let k = 0; k < top; k++) {
+    const from = starts[k];
+    let to = ends[k];
+    while (k + 1 < top && starts[k + 1] === to) to = ends[++k];
+    result += path.slice(from, to);
+  }
+  return result;
 }
 
 /** Whether some complete segment of `path` is "." or "..". */

@@ -43,6 +43,10 @@ describe("pathological inputs are answered in linear time", () => {
     expect(removeDotSegments("/a/b" + "/..".repeat(N) + "/c")).toBe("/c");
   });
 
+  it(`a long output followed by ${N} push-and-pop pairs through removeDotSegments`, () => {
+    expect(removeDotSegments("/x".repeat(N) + "/y/..".repeat(N))).toBe("/x".repeat(N) + "/");
+  });
+
   it("a long scheme-like first segment that ends in a colon", () => {
     const e = errorOf(() => parse("1" + "a".repeat(N) + ":"));
     expect([e.code, e.index]).toEqual(["invalid-scheme", N + 1]);

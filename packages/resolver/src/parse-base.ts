@@ -30,13 +30,16 @@ function schemeEndIndex(text: string): number {
  */
 export function parseBase(text: string): ParsedUri {
   const base = parseAs(text, "base");
-  if (base.scheme === undefined) {
-    const index = schemeEndIndex(text);
-    throw new UriError("base-not-absolute", index, {
-      rule: "base URI",
-      detail: `a base URI needs a scheme followed by ":", found ${describeChar(text, index)}`,
-      subject: "base",
-    });
-  }
+  if (base.scheme === undefined) throw baseNotAbsolute(text);
   return base;
+}
+
+/** The `base-not-absolute` error for a valid reference `text` that has no scheme. Internal. */
+export function baseNotAbsolute(text: string): UriError {
+  const index = schemeEndIndex(text);
+  return new UriError("base-not-absolute", index, {
+    rule: "base URI",
+    detail: `a base URI needs a scheme followed by ":", found ${describeChar(text, index)}`,
+    subject: "base",
+  });
 }

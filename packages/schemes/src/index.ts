@@ -5,7 +5,7 @@ export type { ParsedScheme, SchemeFieldsMap } from "./parse-scheme.js";
 export { parseFtp, ftpScheme } from "./schemes/ftp.js";
 export type { FtpFields } from "./schemes/ftp.js";
 export { parseHttp, httpScheme, httpLikeParser } from "./schemes/http.js";
-export type { HttpFields, HttpLikeOptions } from "./schemes/http.js";
+export type { HttpFields, HttpLikeOptions, HttpLikeParser } from "./schemes/http.js";
 export { parseHttps, httpsScheme } from "./schemes/https.js";
 export { parseWs, wsScheme } from "./schemes/ws.js";
 export { parseWss, wssScheme } from "./schemes/wss.js";

@@ -7,15 +7,16 @@ function isAlpha(c: number): boolean {
 
 /**
  * Check and decode a newsgroup name at `text[start, end)` (escapes allowed, checked after decoding). With
- * `wildcards`, "*" may appear anywhere (an RFC 5538 wildmat such as `comp.*`, or `*` alone), which only `news` allows.
+ * `wildcards`, "*" may appear anywhere (an RFC 5538 wildmat such as `comp.*`, or `*` alone), which only `news` allows. Errors end with `cite`.
  * ```abnf
  * group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
  * ```
  * RFC 5538 §2.1 <https://www.rfc-editor.org/rfc/rfc5538#section-2.1>
  * See also RFC 1738 §5
  */
-export function parseNewsGroup(text: string, start: number, end: number, wildcards: boolean): string {
-  if (start === end) throw schemeSyntaxError(text, start, "group", "expected a newsgroup name");
+export function parseNewsGroup(text: string, start: number, end: number, wildcards: boolean, cite: string): string {
+  const syntaxError = schemeSyntaxError(cite);
+  if (start === end) throw syntaxError(text, start, "group", "expected a newsgroup name");
   const STAR = 0x2a;
   for (let i = start; i < end; ) {
     let c = text.charCodeAt(i);
@@ -29,7 +30,7 @@ export function parseNewsGroup(text: string, start: number, end: number, wildcar
       (wildcards && c === STAR) ||
       (i > start && ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x2b || c === 0x5f));
     if (!ok) {
-      throw schemeSyntaxError(text, i, "group", i === start ? "expected a letter to start the newsgroup name" : "expected a letter, digit, \"-\", \".\", \"+\" or \"_\"");
+      throw syntaxError(text, i, "group", i === start ? "expected a letter to start the newsgroup name" : "expected a letter, digit, \"-\", \".\", \"+\" or \"_\"");
     }
     i = next;
   }

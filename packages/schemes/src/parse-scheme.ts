@@ -1,4 +1,4 @@
-import { UriError, parseUri } from "@urikit/core";
+import { UriError, componentsFromOffsets } from "@urikit/core";
 import { getSchemeRule } from "./registry.js";
 import type { FileFields } from "./schemes/file.js";
 import type { FtpFields } from "./schemes/ftp.js";
@@ -11,6 +11,7 @@ import type { ProsperoFields } from "./schemes/prospero.js";
 import type { TelnetFields } from "./schemes/telnet.js";
 import type { UrnFields } from "./schemes/urn.js";
 import type { WaisFields } from "./schemes/wais.js";
+import { uriOffsets } from "./uri-offsets.js";
 
 /**
  * The fields each scheme's parser returns, by lowercase scheme name. Augment it for a scheme you register, so
@@ -47,7 +48,8 @@ export type ParsedScheme = { [K in keyof SchemeFieldsMap]: { scheme: K } & Schem
 
 /**
  * Parse `uri` as a URI (RFC 3986 errors come first), then by the rules of its scheme, and return the scheme's
- * fields with `scheme` in lowercase. Throws `UriError`: the codes of `parseUri`, `unknown-scheme` (index 0) when no
+ * fields with `scheme` in lowercase. The text is scanned once with core `scanUriReference`; the rule's parser gets
+ * the components and those offsets. Throws `UriError`: the codes of `parseUri`, `unknown-scheme` (index 0) when no
  * rule is registered, `scheme-syntax` with `rule` naming the scheme rule that failed. A registered rule without
  * `parse` gives `{ scheme }` alone.
  * ```abnf
@@ -57,13 +59,14 @@ export type ParsedScheme = { [K in keyof SchemeFieldsMap]: { scheme: K } & Schem
  * See also RFC 1738 §3
  */
 export function parseScheme(uri: string): ParsedScheme {
-  const components = parseUri(uri);
+  const offsets = uriOffsets(uri);
+  const components = componentsFromOffsets(uri, offsets);
   const scheme = components.scheme!;
   const rule = getSchemeRule(scheme);
   if (rule === undefined) {
     throw new UriError("unknown-scheme", 0, { rule: "scheme", detail: `no rules are registered for the scheme "${scheme}"` });
   }
-  const fields = rule.parse === undefined ? {} : rule.parse(components, uri);
+  const fields = rule.parse === undefined ? {} : rule.parse(components, uri, offsets);
   const result = { scheme: rule.name, ...fields };
   result.scheme = rule.name;
   return result as ParsedScheme;

@@ -5,13 +5,13 @@ import { parseScheme } from "./parse-scheme.js";
 describe("defaultPort", () => {
   it.each([
     ["http", 80], ["https", 443], ["ws", 80], ["wss", 443], ["ftp", 21], ["gopher", 70],
-    ["nntp", 119], ["telnet", 23], ["wais", 210], ["prospero", 1525],
+    ["nntp", 119], ["news", 119], ["telnet", 23], ["wais", 210], ["prospero", 1525],
   ] as const)("%s → %d", (scheme, port) => {
     expect(defaultPort(scheme)).toBe(port);
     expect(defaultPort(scheme.toUpperCase())).toBe(port);
   });
   it("is undefined for schemes without a port and unknown schemes", () => {
-    for (const scheme of ["mailto", "news", "file", "urn", "nope", "", "__proto__", "constructor"]) expect(defaultPort(scheme)).toBeUndefined();
+    for (const scheme of ["mailto", "file", "urn", "nope", "", "__proto__", "constructor"]) expect(defaultPort(scheme)).toBeUndefined();
   });
 });
 
@@ -50,6 +50,18 @@ describe("registerScheme", () => {
   it("refuses to replace without { replace: true }", () => {
     expect(() => registerScheme({ name: "HTTP", hasAuthority: true })).toThrow(TypeError);
     expect(defaultPort("http")).toBe(80);
+  });
+  it("gives parseNews the registry's default port of news", () => {
+    const original = getSchemeRule("news")!;
+    try {
+      registerScheme({ ...original, defaultPort: 1119 }, { replace: true });
+      expect(parseScheme("news://h/alt.test")).toStrictEqual({ scheme: "news", host: "h", port: 1119, group: "alt.test" });
+      registerScheme({ name: "news", hasAuthority: false, parse: original.parse! }, { replace: true });
+      expect(parseScheme("news://h/alt.test")).toStrictEqual({ scheme: "news", host: "h", group: "alt.test" });
+    } finally {
+      registerScheme(original, { replace: true });
+    }
+    expect(parseScheme("news://h/alt.test")).toMatchObject({ port: 119 });
   });
   it("replaces a built-in with { replace: true }", () => {
     const original = getSchemeRule("gopher")!;

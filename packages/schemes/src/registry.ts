@@ -39,9 +39,11 @@ export interface SchemeRule {
   readonly hasAuthority: boolean;
   /**
    * Check `components` (the generic parse of `text`) against the scheme's own syntax and return its fields.
-   * Throws `UriError` with code `scheme-syntax`, `rule` naming the scheme rule and `index` into `text`.
+   * `parseScheme` also passes `offsets`, core's component offsets of `text` (the `scanUriReference` layout), so a
+   * parser need not recompute where components start and end. Throws `UriError` with code `scheme-syntax`, `rule`
+   * naming the scheme rule and `index` into `text`.
    */
-  parse?(components: ParsedUri, text: string): SchemeFields;
+  parse?(components: ParsedUri, text: string, offsets?: Int32Array): SchemeFields;
 }
 
 /** Options for {@link registerScheme}. */
@@ -50,12 +52,25 @@ export interface RegisterSchemeOptions {
   readonly replace?: boolean;
 }
 
-const BUILTIN_RULES: readonly SchemeRule[] = [
-  httpScheme, httpsScheme, wsScheme, wssScheme, ftpScheme, gopherScheme, mailtoScheme, newsScheme, nntpScheme, telnetScheme, waisScheme, prosperoScheme, fileScheme, urnScheme,
-];
-
 const rules = new Map<string, SchemeRule>();
 const builtins = new Set<string>();
+let builtinsRegistered = false;
+
+/**
+ * The registry, with the built-in rules registered on first use. Lazily, because a scheme module may import the
+ * registry (news reads its default port from it): when such a module is loaded first, the registry module runs
+ * before the scheme modules have defined their rules, so it must not read them at load time.
+ */
+function table(): Map<string, SchemeRule> {
+  if (!builtinsRegistered) {
+    builtinsRegistered = true;
+    const builtinRules = [
+      httpScheme, httpsScheme, wsScheme, wssScheme, ftpScheme, gopherScheme, mailtoScheme, newsScheme, nntpScheme, telnetScheme, waisScheme, prosperoScheme, fileScheme, urnScheme,
+    ];
+    for (const rule of builtinRules) registerBuiltinScheme(rule);
+  }
+  return rules;
+}
 
 /** ASCII-only lowercase: `toLowerCase` would map e.g. U+212A KELVIN SIGN to "k", which no scheme may contain. */
 function asciiLower(s: string): string {
@@ -99,7 +114,7 @@ export function registerScheme(rule: SchemeRule, options: RegisterSchemeOptions 
     throw new TypeError(`registerScheme: defaultPort ${String(port)} is not an integer in 0-65535`);
   }
   const name = asciiLower(rule.name);
-  if (rules.has(name) && options.replace !== true) {
+  if (table().has(name) && options.replace !== true) {
     throw new TypeError(`registerScheme: scheme "${name}" is already registered; pass { replace: true } to replace it`);
   }
   rules.set(name, Object.freeze({ ...rule, name }));
@@ -119,6 +134,7 @@ export function registerBuiltinScheme(rule: SchemeRule): void {
  * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
  */
 export function isBuiltinScheme(scheme: string): boolean {
+  table();
   return builtins.has(asciiLower(scheme));
 }
 
@@ -130,11 +146,11 @@ export function isBuiltinScheme(scheme: string): boolean {
  * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
  */
 export function getSchemeRule(scheme: string): SchemeRule | undefined {
-  return rules.get(asciiLower(scheme));
+  return table().get(asciiLower(scheme));
 }
 
 /**
- * The default port of `scheme` (http 80, https 443, ftp 21, …), or `undefined` when the scheme has none or is unknown.
+ * The default port of `scheme` (http 80, https 443, ftp 21, news and nntp 119, …), or `undefined` when the scheme has none or is unknown.
  * ```abnf
  * port = *DIGIT
  * ```
@@ -142,7 +158,7 @@ export function getSchemeRule(scheme: string): SchemeRule | undefined {
  * See also RFC 1738 §3
  */
 export function defaultPort(scheme: string): number | undefined {
-  return rules.get(asciiLower(scheme))?.defaultPort;
+  return table().get(asciiLower(scheme))?.defaultPort;
 }
 
 /**
@@ -153,9 +169,5 @@ export function defaultPort(scheme: string): number | undefined {
  * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
  */
 export function hasAuthority(scheme: string): boolean | undefined {
-  return rules.get(asciiLower(scheme))?.hasAuthority;
+  return table().get(asciiLower(scheme))?.hasAuthority;
 }
-
-// The built-in rules live in the registry module itself, so any import of the registry API sees them
-// (the package is `"sideEffects": false`, and this keeps that true: nothing registers from a module nobody imports).
-for (const rule of BUILTIN_RULES) registerBuiltinScheme(rule);

@@ -11,9 +11,27 @@ interface ExpectCase {
 interface ErrorCase {
   source: string;
   input: string;
-  error: { code: string; index: number; rule?: string };
+  error: { code: string; index: number; rule?: string; cite?: string };
 }
 type Entry = string | ExpectCase | ErrorCase;
+
+/** The governing section every `scheme-syntax` error of a scheme names at the end of its message. */
+const SCHEME_CITES: Record<string, string> = {
+  ftp: "RFC 1738 §3.2",
+  gopher: "RFC 1738 §3.4",
+  telnet: "RFC 1738 §3.8",
+  wais: "RFC 1738 §3.9",
+  prospero: "RFC 1738 §3.11",
+  http: "RFC 9110 §4.2.1",
+  https: "RFC 9110 §4.2.2",
+  ws: "RFC 6455 §3",
+  wss: "RFC 6455 §3",
+  urn: "RFC 8141 §2",
+  mailto: "RFC 6068 §2",
+  file: "RFC 8089 §2",
+  news: "RFC 5538 §2.1",
+  nntp: "RFC 5538 §2.2",
+};
 
 const entries = JSON.parse(readFileSync(new URL("./fixtures/schemes.json", import.meta.url), "utf8")) as Entry[];
 
@@ -41,6 +59,11 @@ describe.each(sections)("$title", ({ cases }) => {
     const error = thrown as UriError;
     expect({ code: error.code, index: error.index }).toEqual({ code: entry.error.code, index: entry.error.index });
     if (entry.error.rule !== undefined) expect(error.rule).toBe(entry.error.rule);
+    if (entry.error.cite !== undefined) expect(error.message).toContain(`, ${entry.error.cite})`);
+    if (error.code === "scheme-syntax") {
+      const scheme = entry.input.slice(0, entry.input.indexOf(":")).toLowerCase();
+      expect(error.message).toMatch(new RegExp(`, ${SCHEME_CITES[scheme]}\\)$`));
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import type { ParsedUri } from "@urikit/core";
-import { componentOffsets } from "../component-offsets.js";
+import { FRAGMENT_START } from "@urikit/core";
 import { parseLogin } from "../parse-login.js";
 import type { SchemeRule } from "../registry.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";
+import { uriOffsets } from "../uri-offsets.js";
 
 /**
  * The fields of an `http`, `https`, `ws` or `wss` URI: `host` as written (IP literals keep their brackets),
@@ -22,25 +23,42 @@ export interface HttpLikeOptions {
   readonly defaultPort: number;
   /** Whether a fragment may follow (RFC 6455 §3 forbids it for ws/wss). */
   readonly fragment: boolean;
+  /** The governing section ending the message of `scheme-syntax` errors, e.g. `"RFC 9110 §4.2.1"`. */
+  readonly cite: string;
 }
 
 /**
+ * The parser of an http-like scheme: the generic components of `text`, and optionally core's component offsets of
+ * `text`, in; the fields out.
+ * ```abnf
+ * http-URI = "http" "://" authority path-abempty [ "?" query ]
+ * ```
+ * RFC 9110 §4.2.1 <https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1>
+ */
+export type HttpLikeParser = (components: ParsedUri, text: string, offsets?: Int32Array) => HttpFields;
+
+/**
  * Make the parser for an http-like scheme: an authority with a non-empty host and no userinfo, `path-abempty`, an
- * optional query. Throws `UriError` code `scheme-syntax`.
+ * optional query. RFC 9110 §4.2 supersedes the `httpurl` BNF of RFC 1738 §5: host, port, path and query are RFC
+ * 3986's, so "/" and "?" may appear in the query and `http://h?q` (empty path, then a query) is valid; a host such
+ * as `a_b` (a `reg-name`) and an empty port (`http://h:/`) are accepted. The parser takes the generic components,
+ * the text, and optionally core's component offsets of the text (scanned when not given). Throws `UriError` code
+ * `scheme-syntax`.
  * ```abnf
  * http-URI = "http" "://" authority path-abempty [ "?" query ]
  * ```
  * RFC 9110 §4.2.1 <https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1>
  * See also RFC 9110 §4.2.4 (userinfo is deprecated: "treat its presence as an error"), RFC 6455 §3
  */
-export function httpLikeParser(options: HttpLikeOptions): (components: ParsedUri, text: string) => HttpFields {
-  const { production, defaultPort } = options;
-  return (components, text) => {
-    const offsets = componentOffsets(components, text);
+export function httpLikeParser(options: HttpLikeOptions): HttpLikeParser {
+  const { production, defaultPort, cite } = options;
+  const syntaxError = schemeSyntaxError(cite);
+  return (components, text, offsets) => {
+    const o = uriOffsets(text, offsets);
     // RFC 9110 §4.2.4: a recipient SHOULD treat userinfo as an error; we do, so it is never silently dropped.
-    const { host, port } = parseLogin(components, text, offsets, { production, userinfo: false, defaultPort });
-    if (!options.fragment && offsets.fragment >= 0) {
-      throw schemeSyntaxError(text, offsets.fragment - 1, production, `expected no fragment ("#" must be encoded as "%23")`);
+    const { host, port } = parseLogin(components, text, o, { production, userinfo: false, defaultPort, rfc1738: false, cite });
+    if (!options.fragment && o[FRAGMENT_START] >= 0) {
+      throw syntaxError(text, o[FRAGMENT_START] - 1, production, `expected no fragment ("#" must be encoded as "%23")`);
     }
     const fields: HttpFields = { host, port, path: components.path };
     if (components.query !== undefined) fields.search = components.query;
@@ -49,17 +67,19 @@ export function httpLikeParser(options: HttpLikeOptions): (components: ParsedUri
 }
 
 /**
- * Parse the scheme-specific part of an `http` URI (see {@link httpLikeParser}).
+ * Parse the scheme-specific part of an `http` URI (see {@link httpLikeParser}). RFC 9110 §4.2.1 supersedes the RFC 1738
+ * §3.3 `httpurl` BNF: `http://h?q` is valid and the query may hold "/" and "?".
  * ```abnf
  * http-URI = "http" "://" authority path-abempty [ "?" query ]
  * ```
  * RFC 9110 §4.2.1 <https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1>
  * See also RFC 1738 §3.3
  */
-export const parseHttp: (components: ParsedUri, text: string) => HttpFields = httpLikeParser({
+export const parseHttp: HttpLikeParser = httpLikeParser({
   production: "http-URI",
   defaultPort: 80,
   fragment: true,
+  cite: "RFC 9110 §4.2.1",
 });
 
 /**

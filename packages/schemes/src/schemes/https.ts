@@ -1,7 +1,6 @@
-import type { ParsedUri } from "@urikit/core";
 import type { SchemeRule } from "../registry.js";
 import { httpLikeParser } from "./http.js";
-import type { HttpFields } from "./http.js";
+import type { HttpLikeParser } from "./http.js";
 
 /**
  * Parse the scheme-specific part of a `https` URI: the same fields as `http`.
@@ -10,10 +9,11 @@ import type { HttpFields } from "./http.js";
  * ```
  * RFC 9110 §4.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-4.2.2>
  */
-export const parseHttps: (components: ParsedUri, text: string) => HttpFields = httpLikeParser({
+export const parseHttps: HttpLikeParser = httpLikeParser({
   production: "https-URI",
   defaultPort: 443,
   fragment: true,
+  cite: "RFC 9110 §4.2.2",
 });
 
 /**

@@ -1,9 +1,13 @@
 import type { ParsedUri } from "@urikit/core";
-import { componentOffsets } from "../component-offsets.js";
+import { PATH_END, PATH_START, QUERY_END, QUERY_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
 import type { SchemeRule } from "../registry.js";
 import { AT, COLON, SEMICOLON, findDisallowed } from "../rfc1738-char-class.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";
+import { uriOffsets } from "../uri-offsets.js";
+
+const CITE = "RFC 6068 §2";
+const syntaxError = schemeSyntaxError(CITE);
 
 /**
  * The fields of a `mailto` URI, decoded: the addresses of the path in `to`, and the header fields of the query in
@@ -20,7 +24,7 @@ const ADDRESS_HEADERS = new Set(["to", "cc", "bcc"]);
 /**
  * Parse the scheme-specific part of a `mailto` URI. Each address must be an `addr-spec` once decoded (dot-atom or
  * quoted-string local part, UTF-8 allowed per RFC 6532); characters RFC 6068 §2 says must be percent-encoded
- * ("/", "?", "&", ";", "=", …) are errors when they appear raw. Throws `UriError` code `scheme-syntax`.
+ * ("/", "?", "&", ";", "=", …) are errors when they appear raw. `offsets` are core's component offsets of `text` (scanned when not given). Throws `UriError` code `scheme-syntax`.
  * ```abnf
  * mailtoURI    = "mailto:" [ to ] [ hfields ]
  * to           = addr-spec *("," addr-spec )
@@ -38,14 +42,14 @@ const ADDRESS_HEADERS = new Set(["to", "cc", "bcc"]);
  * RFC 6068 §2 <https://www.rfc-editor.org/rfc/rfc6068#section-2>
  * See also RFC 1738 §3.5
  */
-export function parseMailto(components: ParsedUri, text: string): MailtoFields {
-  const offsets = componentOffsets(components, text);
+export function parseMailto(components: ParsedUri, text: string, offsets?: Int32Array): MailtoFields {
+  const o = uriOffsets(text, offsets);
   if (components.host !== undefined) {
-    throw schemeSyntaxError(text, components.scheme!.length + 1, "mailtoURI", `expected an address ("/" must be encoded as "%2F")`);
+    throw syntaxError(text, components.scheme!.length + 1, "mailtoURI", `expected an address ("/" must be encoded as "%2F")`);
   }
   const fields: MailtoFields = { to: [] };
-  const pathStart = offsets.path;
-  const pathEnd = pathStart + components.path.length;
+  const pathStart = o[PATH_START];
+  const pathEnd = o[PATH_END];
   if (pathStart < pathEnd) {
     let start = pathStart;
     for (;;) {
@@ -56,10 +60,10 @@ export function parseMailto(components: ParsedUri, text: string): MailtoFields {
       start = end + 1;
     }
   }
-  if (offsets.query >= 0) {
+  if (o[QUERY_START] >= 0) {
     const headers: Record<string, string> = Object.create(null) as Record<string, string>;
-    const queryEnd = offsets.query + components.query!.length;
-    let start = offsets.query;
+    const queryEnd = o[QUERY_END];
+    let start = o[QUERY_START];
     for (;;) {
       let end = text.indexOf("&", start);
       if (end < 0 || end > queryEnd) end = queryEnd;
@@ -67,10 +71,10 @@ export function parseMailto(components: ParsedUri, text: string): MailtoFields {
       if (equals < 0 || equals > end) equals = -1;
       const nameEnd = equals < 0 ? end : equals;
       const badName = findDisallowed(text, start, nameEnd, SEMICOLON | COLON | AT);
-      if (badName >= 0) throw schemeSyntaxError(text, badName, "hfname", "expected a qchar (reserved characters must be percent-encoded)");
-      if (equals < 0) throw schemeSyntaxError(text, end, "hfield", `expected "=" after the header name`);
+      if (badName >= 0) throw syntaxError(text, badName, "hfname", "expected a qchar (reserved characters must be percent-encoded)");
+      if (equals < 0) throw syntaxError(text, end, "hfield", `expected "=" after the header name`);
       const badValue = findDisallowed(text, equals + 1, end, SEMICOLON | COLON | AT);
-      if (badValue >= 0) throw schemeSyntaxError(text, badValue, "hfvalue", "expected a qchar (reserved characters must be percent-encoded)");
+      if (badValue >= 0) throw syntaxError(text, badValue, "hfvalue", "expected a qchar (reserved characters must be percent-encoded)");
       const name = decodeRange(text, start, equals).toLowerCase();
       const value = decodeRange(text, equals + 1, end);
       const previous = headers[name];
@@ -85,10 +89,10 @@ export function parseMailto(components: ParsedUri, text: string): MailtoFields {
 
 /** Check and decode one `addr-spec` at `text[start, end)`, reporting errors at their index in `text`. */
 function parseAddrSpec(text: string, start: number, end: number): string {
-  if (start === end) throw schemeSyntaxError(text, start, "addr-spec", "expected an address");
+  if (start === end) throw syntaxError(text, start, "addr-spec", "expected an address");
   // Raw "/", "?", "#", "[", "]", "&", ";", "=" must be percent-encoded (RFC 6068 §2, rule 1).
   const bad = findDisallowed(text, start, end, COLON | AT);
-  if (bad >= 0) throw schemeSyntaxError(text, bad, "addr-spec", "expected the character to be percent-encoded");
+  if (bad >= 0) throw syntaxError(text, bad, "addr-spec", "expected the character to be percent-encoded");
   // Decode, keeping for every decoded code unit the index in `text` it came from.
   let value = "";
   const from: number[] = [];
@@ -106,7 +110,7 @@ function parseAddrSpec(text: string, start: number, end: number): string {
   }
   const failure = checkAddrSpec(value);
   if (failure >= 0) {
-    throw schemeSyntaxError(text, failure < from.length ? from[failure]! : end, "addr-spec", "expected local-part \"@\" domain (RFC 5322 §3.4.1)");
+    throw syntaxError(text, failure < from.length ? from[failure]! : end, "addr-spec", "expected local-part \"@\" domain (RFC 5322 §3.4.1)");
   }
   return value;
 }

@@ -1,11 +1,14 @@
 import type { ParsedUri } from "@urikit/core";
-import { componentOffsets } from "../component-offsets.js";
+import { PATH_END, PATH_START, QUERY_START } from "@urikit/core";
 import { parseNewsGroup } from "../news-group.js";
 import { parseLogin } from "../parse-login.js";
 import type { SchemeRule } from "../registry.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";
+import { uriOffsets } from "../uri-offsets.js";
 
-/** The fields of an `nntp` URL: `group` decoded, `article` the article number. */
+/**
+ * The fields of an `nntp` URL: `group` decoded, `article` the article number (at most `Number.MAX_SAFE_INTEGER`).
+ */
 export interface NntpFields {
   host: string;
   port: number;
@@ -13,39 +16,55 @@ export interface NntpFields {
   article?: number;
 }
 
-/** RFC 5538 §2.2: article-number = 1*16DIGIT; we also keep it within Number.MAX_SAFE_INTEGER, so it stays exact. */
+/** RFC 5538 §2.2: article-number = 1*16DIGIT. */
 const MAX_ARTICLE_DIGITS = 16;
+const CITE = "RFC 5538 §2.2";
+const syntaxError = schemeSyntaxError(CITE);
 
 /**
- * Parse the scheme-specific part of an `nntp` URL. Throws `UriError` code `scheme-syntax`.
+ * Parse the scheme-specific part of an `nntp` URL. The article number has 1 to 16 digits (RFC 5538 §2.2) and must
+ * not exceed `Number.MAX_SAFE_INTEGER` (2^53 − 1 = 9007199254740991), the largest one a JS number holds exactly;
+ * larger ones are `scheme-syntax` errors at the number's first digit. The host follows RFC 1738
+ * (`hostname | hostnumber`, or an RFC 3986 IP literal). `offsets` are core's component offsets of `text` (scanned
+ * when not given). Throws `UriError` code `scheme-syntax`.
  * ```abnf
  * nntpurl = "nntp://" hostport "/" group [ "/" digits ]
  * ```
  * RFC 5538 §2.2 <https://www.rfc-editor.org/rfc/rfc5538#section-2.2>
  * See also RFC 1738 §3.7
  */
-export function parseNntp(components: ParsedUri, text: string): NntpFields {
-  const offsets = componentOffsets(components, text);
-  const { host, port } = parseLogin(components, text, offsets, { production: "nntpurl", userinfo: false, defaultPort: 119 });
-  const pathEnd = offsets.path + components.path.length;
-  if (offsets.query >= 0) throw schemeSyntaxError(text, offsets.query - 1, "nntpurl", `expected "?" to be encoded as "%3F"`);
-  if (offsets.path === pathEnd) throw schemeSyntaxError(text, pathEnd, "nntpurl", `expected "/" and a newsgroup name`);
-  const groupStart = offsets.path + 1;
+export function parseNntp(components: ParsedUri, text: string, offsets?: Int32Array): NntpFields {
+  const o = uriOffsets(text, offsets);
+  const { host, port } = parseLogin(components, text, o, { production: "nntpurl", userinfo: false, defaultPort: 119, rfc1738: true, cite: CITE });
+  const pathEnd = o[PATH_END];
+  if (o[QUERY_START] >= 0) throw syntaxError(text, o[QUERY_START] - 1, "nntpurl", `expected "?" to be encoded as "%3F"`);
+  if (o[PATH_START] === pathEnd) throw syntaxError(text, pathEnd, "nntpurl", `expected "/" and a newsgroup name`);
+  const groupStart = o[PATH_START] + 1;
   let slash = text.indexOf("/", groupStart);
   if (slash < 0 || slash > pathEnd) slash = pathEnd;
-  const fields: NntpFields = { host, port, group: parseNewsGroup(text, groupStart, slash, false) };
+  const fields: NntpFields = { host, port, group: parseNewsGroup(text, groupStart, slash, false, CITE) };
   if (slash === pathEnd) return fields;
   // > | nntp://h/group/123
-  //                    ^^^ digits, and nothing after them
-  let value = 0;
-  let i = slash + 1;
-  for (; i < pathEnd; i++) {
+  //                    ^^^ 1 to 16 digits, and nothing after them
+  const digitsStart = slash + 1;
+  let i = digitsStart;
+  while (i < pathEnd && i - digitsStart < MAX_ARTICLE_DIGITS) {
     const c = text.charCodeAt(i);
-    if (c < 0x30 || c > 0x39 || i - slash > MAX_ARTICLE_DIGITS) break;
-    value = value * 10 + (c - 0x30);
+    if (c < 0x30 || c > 0x39) break;
+    i++;
   }
-  if (i === slash + 1 || i < pathEnd || !Number.isSafeInteger(value)) {
-    throw schemeSyntaxError(text, Number.isSafeInteger(value) ? i : slash + 1, "article-number", "expected an article number of 1 to 16 digits");
+  if (i === digitsStart || i < pathEnd) {
+    throw syntaxError(text, i, "article-number", `expected an article number of 1 to ${MAX_ARTICLE_DIGITS} digits`);
+  }
+  // INVARIANT: at most 16 digits, so the value is below 2^54 and a value above 2^53 − 1 never rounds down to a safe one.
+  const value = Number(text.slice(digitsStart, pathEnd));
+  if (!Number.isSafeInteger(value)) {
+    throw syntaxError(
+      text,
+      digitsStart,
+      "article-number",
+      `expected an article number up to Number.MAX_SAFE_INTEGER (${Number.MAX_SAFE_INTEGER}), the largest a JS number holds exactly`,
+    );
   }
   fields.article = value;
   return fields;

@@ -1,7 +1,11 @@
 import type { ParsedUri } from "@urikit/core";
-import { componentOffsets } from "../component-offsets.js";
+import { PATH_END, PATH_START, QUERY_START } from "@urikit/core";
 import type { SchemeRule } from "../registry.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";
+import { uriOffsets } from "../uri-offsets.js";
+
+const CITE = "RFC 8141 §2";
+const syntaxError = schemeSyntaxError(CITE);
 
 /**
  * The fields of a `urn`: `nid` and `nss` as written (not decoded: RFC 8141 §3.1 compares them percent-encoded), and
@@ -28,7 +32,7 @@ function isAlnum(c: number): boolean {
 
 /**
  * Parse the scheme-specific part of a `urn`. The NID "urn" is reserved (RFC 8141 §5.1) and rejected.
- * Throws `UriError` code `scheme-syntax` with rule `urn NID`, `urn NSS` or `urn rq-components`.
+ * `offsets` are core's component offsets of `text` (scanned when not given). Throws `UriError` code `scheme-syntax` with rule `urn NID`, `urn NSS` or `urn rq-components`.
  * ```abnf
  * namestring    = assigned-name [ rq-components ] [ "#" f-component ]
  * assigned-name = "urn" ":" NID ":" NSS
@@ -41,32 +45,32 @@ function isAlnum(c: number): boolean {
  * ```
  * RFC 8141 §2 <https://www.rfc-editor.org/rfc/rfc8141#section-2>
  */
-export function parseUrn(components: ParsedUri, text: string): UrnFields {
-  const offsets = componentOffsets(components, text);
+export function parseUrn(components: ParsedUri, text: string, offsets?: Int32Array): UrnFields {
+  const o = uriOffsets(text, offsets);
   const start = components.scheme!.length + 1;
-  const pathEnd = offsets.path + components.path.length;
+  const pathEnd = o[PATH_END];
   // > | urn:example:a123
   //         ^^^^^^^ NID: 2-32 letters, digits, "-" (not first or last)
   let i = start;
   for (; i < pathEnd; i++) {
     const c = text.charCodeAt(i);
     if (c === COLON) break;
-    if (i - start >= MAX_NID) throw schemeSyntaxError(text, i, "urn NID", `expected ":" after at most ${MAX_NID} characters`);
-    if (!(isAlnum(c) || (c === HYPHEN && i > start))) throw schemeSyntaxError(text, i, "urn NID", "expected a letter or digit (or an inner \"-\")");
+    if (i - start >= MAX_NID) throw syntaxError(text, i, "urn NID", `expected ":" after at most ${MAX_NID} characters`);
+    if (!(isAlnum(c) || (c === HYPHEN && i > start))) throw syntaxError(text, i, "urn NID", "expected a letter or digit (or an inner \"-\")");
   }
   if (i - start < MIN_NID || i === pathEnd) {
-    throw schemeSyntaxError(text, i, "urn NID", i - start < MIN_NID ? "expected a namespace identifier of 2 or more characters" : `expected ":" and the NSS`);
+    throw syntaxError(text, i, "urn NID", i - start < MIN_NID ? "expected a namespace identifier of 2 or more characters" : `expected ":" and the NSS`);
   }
-  if (text.charCodeAt(i - 1) === HYPHEN) throw schemeSyntaxError(text, i - 1, "urn NID", `expected a letter or digit before ":"`);
+  if (text.charCodeAt(i - 1) === HYPHEN) throw syntaxError(text, i - 1, "urn NID", `expected a letter or digit before ":"`);
   const nid = text.slice(start, i);
-  if (nid.length === 3 && nid.toLowerCase() === "urn") throw schemeSyntaxError(text, start, "urn NID", `expected a namespace identifier other than the reserved "urn"`);
+  if (nid.length === 3 && nid.toLowerCase() === "urn") throw syntaxError(text, start, "urn NID", `expected a namespace identifier other than the reserved "urn"`);
   const nssStart = i + 1;
   // INVARIANT: RFC 3986 parsing checked every path character is pchar or "/".
   if (nssStart === pathEnd || text.charCodeAt(nssStart) === SLASH) {
-    throw schemeSyntaxError(text, nssStart, "urn NSS", `expected a pchar to start the NSS`);
+    throw syntaxError(text, nssStart, "urn NSS", `expected a pchar to start the NSS`);
   }
   const fields: UrnFields = { nid, nss: text.slice(nssStart, pathEnd) };
-  if (offsets.query >= 0) {
+  if (o[QUERY_START] >= 0) {
     const query = components.query!;
     // > | urn:example:a?+r?=q
     //                   ^ "+" (r-component) or "=" (q-component), then a pchar
@@ -75,16 +79,16 @@ export function parseUrn(components: ParsedUri, text: string): UrnFields {
       q = query.indexOf("?=");
       const r = query.slice(1, q < 0 ? query.length : q);
       if (r.length === 0 || r.charCodeAt(0) === SLASH || r.charCodeAt(0) === 0x3f) {
-        throw schemeSyntaxError(text, offsets.query + 1, "urn rq-components", "expected a pchar to start the r-component");
+        throw syntaxError(text, o[QUERY_START] + 1, "urn rq-components", "expected a pchar to start the r-component");
       }
       fields.rComponent = r;
     } else if (query.charCodeAt(0) === EQUALS) {
       q = -1;
-      fields.qComponent = checkQ(text, query, offsets.query, 1);
+      fields.qComponent = checkQ(text, query, o[QUERY_START], 1);
     } else {
-      throw schemeSyntaxError(text, offsets.query, "urn rq-components", `expected "+" or "=" after "?"`);
+      throw syntaxError(text, o[QUERY_START], "urn rq-components", `expected "+" or "=" after "?"`);
     }
-    if (q >= 0) fields.qComponent = checkQ(text, query, offsets.query, q + 2);
+    if (q >= 0) fields.qComponent = checkQ(text, query, o[QUERY_START], q + 2);
   }
   return fields;
 }
@@ -92,7 +96,7 @@ export function parseUrn(components: ParsedUri, text: string): UrnFields {
 function checkQ(text: string, query: string, queryStart: number, from: number): string {
   const c = query.charCodeAt(from);
   if (from >= query.length || c === SLASH || c === 0x3f) {
-    throw schemeSyntaxError(text, queryStart + from, "urn rq-components", "expected a pchar to start the q-component");
+    throw syntaxError(text, queryStart + from, "urn rq-components", "expected a pchar to start the q-component");
   }
   return query.slice(from);
 }

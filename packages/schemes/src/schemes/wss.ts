@@ -1,7 +1,6 @@
-import type { ParsedUri } from "@urikit/core";
 import type { SchemeRule } from "../registry.js";
 import { httpLikeParser } from "./http.js";
-import type { HttpFields } from "./http.js";
+import type { HttpLikeParser } from "./http.js";
 
 /**
  * Parse the scheme-specific part of a `wss` URI: the same fields as `http`.
@@ -10,10 +9,11 @@ import type { HttpFields } from "./http.js";
  * ```
  * RFC 6455 §3 <https://www.rfc-editor.org/rfc/rfc6455#section-3>
  */
-export const parseWss: (components: ParsedUri, text: string) => HttpFields = httpLikeParser({
+export const parseWss: HttpLikeParser = httpLikeParser({
   production: "wss-URI",
   defaultPort: 443,
   fragment: false,
+  cite: "RFC 6455 §3",
 });
 
 /**

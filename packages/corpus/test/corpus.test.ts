@@ -1,0 +1,37 @@
+// The fixtures themselves are well formed: every case has a source, and each file's cases have the fields its
+// consumers read, so a typo in a fixture fails here rather than passing silently elsewhere.
+import { describe, expect, it } from "vitest";
+import { ipCases, normalizeCases, parseCases, readCases, resolveCases, type BaseCase } from "../src/index.js";
+
+describe("corpus files", () => {
+  it.each(["parse", "resolve", "normalize", "ipv4", "ipv6", "ipvfuture"] as const)("%s.json: every case has a source and a section", (name) => {
+    const cases = readCases<BaseCase>(name);
+    expect(cases.length).toBeGreaterThan(20);
+    for (const c of cases) {
+      expect(c.source, JSON.stringify(c)).toMatch(/\S/);
+      expect(c.section, JSON.stringify(c)).toMatch(/\S/);
+    }
+  });
+
+  it("parse cases expect components or an error, never both", () => {
+    for (const c of parseCases()) {
+      expect((c.expect === undefined) !== (c.error === undefined), c.input).toBe(true);
+      if (c.error !== undefined) expect(c.error.index).toBeLessThanOrEqual(c.input.length);
+      if (c.expect !== undefined) expect(typeof c.expect.path).toBe("string");
+    }
+  });
+
+  it("resolve and normalize cases expect a result or an error", () => {
+    for (const c of resolveCases()) expect((c.expect === undefined) !== (c.error === undefined), c.input).toBe(true);
+    for (const c of normalizeCases()) expect((c.expect === undefined) !== (c.error === undefined), c.input).toBe(true);
+  });
+
+  it("IP cases give an index exactly for invalid input", () => {
+    for (const rule of ["ipv4", "ipv6", "ipvfuture"] as const) {
+      for (const c of ipCases(rule)) {
+        if (c.valid) expect(c.index, c.input).toBeUndefined();
+        else expect(c.index, c.input).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+});
