@@ -51,8 +51,8 @@ describe("repository rules", () => {
   it("the README starts with the two commands, and .ci/run runs the test one", () => {
     const readme = readFileSync(join(root, "README.md"), "utf8");
     const head = readme.slice(0, 1500);
-    expect(head).toContain("npx pnpm@10 install && npx pnpm@10 main");
-    expect(head).toContain("npx pnpm@10 install && npx pnpm@10 test");
+    expect(head).toContain("npx --yes pnpm@10 install && npx --yes pnpm@10 main");
+    expect(head).toContain("npx --yes pnpm@10 install && npx --yes pnpm@10 test");
     const ci = readFileSync(join(root, ".ci/run"), "utf8");
     expect(ci).toMatch(/pnpm@10[.\d]* install --frozen-lockfile/);
     expect(ci).toMatch(/pnpm@10[.\d]* test/);
