@@ -1,7 +1,7 @@
 import { resolveCases } from "@urikit/corpus";
-import { UriError, isUri, parse } from "@urikit/core";
+import { UriError, isUri, parse, serialize } from "@urikit/core";
 import { describe, expect, it } from "vitest";
-import { relativize, resolve } from "../src/index.js";
+import { relativize, resolve, resolveComponents } from "../src/index.js";
 
 const cases = resolveCases();
 
@@ -44,6 +44,8 @@ describe("resolve corpus", () => {
       const target = resolve(c.base, c.input, options);
       expect(target).toBe(expected);
       expect(isUri(target)).toBe(true);
+      // The components API follows the same §5.2.2 steps on parsed input (it is a second implementation).
+      expect(serialize(resolveComponents(parse(c.base), parse(c.input), options))).toBe(expected);
       // The inverse: a relative form of the target resolves back to it. (A target keeps dot-segments only when
       // it is the base path taken over by an empty-path reference; relativize then reaches the target without them.)
       expect(resolve(c.base, relativize(c.base, target))).toBe(resolve(c.base, target));

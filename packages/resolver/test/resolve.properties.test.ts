@@ -1,7 +1,7 @@
-import { isRelativeReference, isUri, parse } from "@urikit/core";
+import { isRelativeReference, isUri, parse, serialize } from "@urikit/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { relativize, resolve } from "../src/index.js";
+import { relativize, resolve, resolveComponents } from "../src/index.js";
 import { hasDotSegment, relatedPair, uriReference } from "./arbitraries.js";
 import { resolveLiterally } from "./rfc3986-pseudocode.js";
 
@@ -39,6 +39,15 @@ describe("resolve properties (fast-check, fixed seed)", () => {
     fc.assert(
       fc.property(uriReference({ scheme: true }), uriReference(), fc.boolean(), (b, r, strict) => {
         expect(resolve(b, r, { strict })).toBe(resolveLiterally(b, r, strict));
+      }),
+      runs,
+    );
+  });
+
+  it("resolveComponents on parsed input gives what resolve gives on text", () => {
+    fc.assert(
+      fc.property(uriReference({ scheme: true }), uriReference(), fc.boolean(), (b, r, strict) => {
+        expect(serialize(resolveComponents(parse(b), parse(r), { strict }))).toBe(resolve(b, r, { strict }));
       }),
       runs,
     );
