@@ -59,6 +59,17 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe("normalize: properties over generated URI references (RFC 3986 §6.2.2, §6.2.3)", () => {
+  it("the already-normal shortcut (no options) agrees with the full path (options given, all on)", () => {
+    const allOn: NormalizeOptions = {};
+    fc.assert(
+      fc.property(uriReference, (text) => {
+        expect(normalize(text)).toBe(normalize(text, allOn));
+        expect(normalize(normalize(text))).toBe(normalize(normalize(text), allOn));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
   it("gives a valid URI reference and is idempotent", () => {
     fc.assert(
       fc.property(uriReference, (x) => {
