@@ -5,6 +5,7 @@ import type { Dataset } from "./data.js";
 import { realDatasets } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
 import { NODE_URL } from "./parse.bench.js";
+import { splitWithoutValidation } from "./split-floor.js";
 
 /** The scanner engines of @urikit/scanner. */
 export const ENGINES = ["js", "wasm", "wasm-simd"] as const;
@@ -45,7 +46,14 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
     });
   }
   const out = new Int32Array(core.OFFSET_SLOTS);
+  const floor = { rows: new Int32Array(0) };
   tasks.push(
+    {
+      name: "split only, no validation (JS over bytes, floor)",
+      fn() {
+        consume(splitWithoutValidation(bytes, floor));
+      },
+    },
     {
       name: "urikit scanUriReference (core, TS, per line)",
       fn() {
