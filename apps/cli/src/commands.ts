@@ -14,14 +14,13 @@ import {
   parse,
   relativize,
   resolve,
-  type ComponentName,
   type ScanResult,
 } from "@urikit/uri";
 import { ByteRowWriter } from "./byte-rows.js";
 import { caretDiagram } from "./caret.js";
 import { openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
-import { DEFAULT_FIELDS, RowWriter, type Cell, type FieldName, type RowFormat } from "./row-format.js";
+import { DEFAULT_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
 import { Stats } from "./stats.js";
 
 /** Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input could not be read. */
@@ -81,8 +80,6 @@ export interface CommonOptions extends InputOptions {
   out: Output;
   err: NodeJS.WriteStream;
 }
-
-const COMPONENTS: readonly ComponentName[] = COMPONENT_NAMES;
 
 /** Field ids: 0–6 are the components in layout order (component k occupies slots 2k and 2k + 1). */
 const FIELD_LINE = 7;
@@ -162,8 +159,7 @@ export async function split(
 ): Promise<number> {
   const stats = new Stats();
   const fields = options.fields ?? DEFAULT_FIELDS;
-  const writer = new RowWriter(options.format, fields, options.absent);
-  const header = writer.header();
+  const header = headerLine(options.format, fields);
   if (header !== undefined && options.header) options.out.line(header);
   const fieldIds = fields.map((field) => FIELD_ID[field]);
   const wantsInput = fields.includes("input");
@@ -223,7 +219,7 @@ export async function split(
         cells[f] = cell;
       }
       if (bytesOut !== undefined) bytesOut.endRow();
-      else options.out.line(writer.row(cells));
+      else options.out.line(ndjsonRow(fields, cells));
     }
   });
   bytesOut?.flush();
@@ -300,7 +296,7 @@ export function parseCommand(uris: readonly string[], out: Output, json: boolean
         continue;
       }
       out.line(text);
-      for (const name of COMPONENTS) {
+      for (const name of COMPONENT_NAMES) {
         const value = parsed[name];
         out.line(`  ${name.padEnd(9)} ${value === undefined ? "(absent)" : JSON.stringify(value)}`);
       }
