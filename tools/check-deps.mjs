@@ -16,9 +16,28 @@ export const ALLOWED = {
   "@urikit/resolver": ["@urikit/core"],
   "@urikit/normalizer": ["@urikit/core", "@urikit/ip", "@urikit/schemes"],
   "@urikit/scanner": ["@urikit/core"],
-  "@urikit/uri": ["@urikit/ip", "@urikit/core", "@urikit/schemes", "@urikit/resolver", "@urikit/normalizer", "@urikit/scanner"],
-  "@urikit/cli": ["@urikit/uri"],
-  "@urikit/bench": ["@urikit/uri", "@urikit/core", "@urikit/scanner"],
+  // URIs in text (RFC 3986 App. C, rfc2396bis App. E, F): no dependency outside urikit.
+  "@urikit/text": ["@urikit/core"],
+  // Links in HTML (rfc2396bis App. D, RFC 3986 §5.1): resolves them, and carries the one HTML tokenizer.
+  "@urikit/html": ["@urikit/core", "@urikit/resolver"],
+  // RFC 3986 §7 hazards: default ports from the registry, the §6 normal form to tell a WHATWG repair from a difference.
+  "@urikit/security": ["@urikit/core", "@urikit/ip", "@urikit/schemes", "@urikit/normalizer"],
+  // Optional, heavy (Arrow/Parquet writers): never imported by the facade.
+  "@urikit/columnar": ["@urikit/core", "@urikit/scanner"],
+  "@urikit/uri": [
+    "@urikit/ip",
+    "@urikit/core",
+    "@urikit/schemes",
+    "@urikit/resolver",
+    "@urikit/normalizer",
+    "@urikit/scanner",
+    "@urikit/text",
+    "@urikit/html",
+    "@urikit/security",
+  ],
+  "@urikit/cli": ["@urikit/uri", "@urikit/columnar"],
+  "@urikit/playground": ["@urikit/uri"],
+  "@urikit/bench": ["@urikit/uri", "@urikit/core", "@urikit/scanner", "@urikit/text", "@urikit/html", "@urikit/columnar"],
 };
 
 function workspaceDirs() {
@@ -47,6 +66,20 @@ function sourceFiles(dir) {
   return files;
 }
 
+/** Whether workspace package `pkg` lists `subpath` (e.g. "./offsets") in its `exports` (STYLE A9: documented subpaths). */
+function exportsSubpath(pkg, subpath) {
+  for (const dir of workspaceDirs()) {
+    let manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    } catch {
+      continue;
+    }
+    if (manifest.name === pkg) return typeof manifest.exports === "object" && manifest.exports !== null && subpath in manifest.exports;
+  }
+  return false;
+}
+
 export function dependencyProblems() {
   const problems = [];
   for (const dir of workspaceDirs()) {
@@ -71,7 +104,9 @@ export function dependencyProblems() {
           const spec = m[1];
           if (spec.startsWith("@urikit/")) {
             const pkg = spec.split("/").slice(0, 2).join("/");
-            if (spec !== pkg) problems.push(`${where}: deep import ${spec} (import through exports only)`);
+            if (spec !== pkg && !exportsSubpath(pkg, "." + spec.slice(pkg.length))) {
+              problems.push(`${where}: deep import ${spec} (import through exports only)`);
+            }
             if (pkg !== name && !declared.has(pkg)) problems.push(`${where}: imports ${pkg}, which ${name} does not declare`);
             if (!isTest && pkg === "@urikit/corpus") problems.push(`${where}: library code imports the test corpus`);
           } else if (spec.startsWith("../") && /\.\.\/\.\.\/(packages|apps)\/|\.\.\/\.\.\/\.\.\//.test(spec)) {

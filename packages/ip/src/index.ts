@@ -3,3 +3,4 @@ export { checkIPv6address, isIPv6, parseIPv6 } from "./ipv6-address.js";
 export { formatIPv6 } from "./format-ipv6.js";
 export { checkIPvFuture, isIPvFuture } from "./ipv-future.js";
 export { checkIPLiteral, isIPLiteral, type IPLiteralOptions } from "./ip-literal.js";
+export { expectString, typeName } from "./expect-string.js";
