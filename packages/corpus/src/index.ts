@@ -66,8 +66,43 @@ export interface NormalizeCase extends BaseCase {
   error?: ExpectedError;
 }
 
+/** One URI expected from `findUris`: its text, delimiter and flags; `start`/`end` where the case pins them. */
+export interface ExpectedUriMatch {
+  uri: string;
+  delimiter: "angle" | "quote" | "none";
+  start?: number;
+  end?: number;
+  abbreviated?: true;
+  hyphenBreak?: true;
+}
+
+/** A text case: `findUris(input, options)` finds exactly `expect`, in order. */
+export interface FindUrisCase extends BaseCase {
+  input: string;
+  options?: { abbreviated?: boolean };
+  expect: ExpectedUriMatch[];
+}
+
+/** One link expected from `extractLinks`; `start`/`end` where the case pins them, `error` by its code. */
+export interface ExpectedLink {
+  element: string;
+  attribute: string;
+  value: string;
+  uri?: string;
+  error?: { code: string };
+  start?: number;
+  end?: number;
+}
+
+/** An HTML case: `extractLinks(input, { documentUri })` gives exactly `expect`, in document order. */
+export interface LinksCase extends BaseCase {
+  input: string;
+  documentUri?: string;
+  expect: ExpectedLink[];
+}
+
 /** Names of the corpus files in `data/`. */
-export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan";
+export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan" | "find-uris" | "links";
 
 /** Read `data/<name>.json` and return its cases, each tagged with the section header above it. */
 export function readCases<T extends BaseCase>(name: CorpusName): T[] {
@@ -107,6 +142,16 @@ export function resolveCases(): ResolveCase[] {
 /** The normalization corpus (`data/normalize.json`). */
 export function normalizeCases(): NormalizeCase[] {
   return readCases<NormalizeCase>("normalize");
+}
+
+/** The URIs-in-text corpus (`data/find-uris.json`): RFC 3986 App. C, rfc2396bis App. E and F, issue 8's rules. */
+export function findUrisCases(): FindUrisCase[] {
+  return readCases<FindUrisCase>("find-uris");
+}
+
+/** The links-in-HTML corpus (`data/links.json`): rfc2396bis App. D (RFC 1808 §10), RFC 3986 §5.1, issue 8 rule 7. */
+export function linksCases(): LinksCase[] {
+  return readCases<LinksCase>("links");
 }
 
 /** Absolute path of a URL list shipped in `bench/data/` (kasztp.txt, node_files.txt, isaacs_files.txt). */

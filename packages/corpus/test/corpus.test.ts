@@ -1,10 +1,10 @@
 // The fixtures themselves are well formed: every case has a source, and each file's cases have the fields its
 // consumers read, so a typo in a fixture fails here rather than passing silently elsewhere.
 import { describe, expect, it } from "vitest";
-import { ipCases, normalizeCases, parseCases, readCases, resolveCases, type BaseCase } from "../src/index.js";
+import { findUrisCases, ipCases, normalizeCases, parseCases, readCases, resolveCases, type BaseCase } from "../src/index.js";
 
 describe("corpus files", () => {
-  it.each(["parse", "resolve", "normalize", "ipv4", "ipv6", "ipvfuture"] as const)("%s.json: every case has a source and a section", (name) => {
+  it.each(["parse", "resolve", "normalize", "ipv4", "ipv6", "ipvfuture", "find-uris", "links"] as const)("%s.json: every case has a source and a section", (name) => {
     const cases = readCases<BaseCase>(name);
     expect(cases.length).toBeGreaterThan(20);
     for (const c of cases) {
@@ -32,6 +32,13 @@ describe("corpus files", () => {
         if (c.valid) expect(c.index, c.input).toBeUndefined();
         else expect(c.index, c.input).toBeGreaterThanOrEqual(0);
       }
+    }
+  });
+
+  it("find-uris cases expect a list of matches with a known delimiter", () => {
+    for (const c of findUrisCases()) {
+      expect(Array.isArray(c.expect), c.input).toBe(true);
+      for (const m of c.expect) expect(["angle", "quote", "none"], c.input).toContain(m.delimiter);
     }
   });
 });

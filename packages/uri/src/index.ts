@@ -45,6 +45,14 @@ export type { NormalizeOptions } from "@urikit/normalizer";
 export { parseScheme, registerScheme, getSchemeRule, defaultPort } from "@urikit/schemes";
 export type { ParsedScheme, SchemeRule } from "@urikit/schemes";
 
+// URIs in text: RFC 3986 Appendix C, draft-fielding-uri-rfc2396bis-01 Appendices E and F: @urikit/text
+export { findUris, findUrisStream } from "@urikit/text";
+export type { UriMatch, FindUrisOptions, TextSource } from "@urikit/text";
+
+// Links in HTML and the base they resolve against: rfc2396bis Appendix D, RFC 3986 §5.1: @urikit/html
+export { extractLinks, extractLinksStream, findBaseHref } from "@urikit/html";
+export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, HtmlSource } from "@urikit/html";
+
 // Bulk splitting (AssemblyScript → WebAssembly, with a TypeScript twin): @urikit/scanner
 export { createScanner, scanStream, scanTransform, scanFile, ScanResult } from "@urikit/scanner";
 export type {

@@ -33,6 +33,11 @@ describe("@urikit/uri contract (issue #2)", () => {
     "parseScheme",
     "registerScheme",
     "createScanner",
+    "findUris",
+    "findUrisStream",
+    "extractLinks",
+    "extractLinksStream",
+    "findBaseHref",
   ])(
     "exports %s",
     (name) => {
@@ -101,5 +106,12 @@ describe("@urikit/uri contract (issue #2)", () => {
       caught = e;
     }
     expect([caught.code, caught.subject]).toEqual(["base-not-absolute", "base"]);
+  });
+
+  it("findUris and extractLinks work through the facade (issue #8)", () => {
+    const text = 'Yes, Jim, I found it under "http://www.w3.org/Addressing/",\nbut you can probably pick it up from <ftp://foo.example.\ncom/rfc/>.';
+    expect(uri.findUris(text).map((m: { uri: string }) => m.uri)).toEqual(["http://www.w3.org/Addressing/", "ftp://foo.example.com/rfc/"]);
+    const links = uri.extractLinks('<BASE href="http://www.ics.uci.edu/Test/a/b/c"><A href="../x">a</A>');
+    expect(links.map((l: { uri?: string }) => l.uri)).toEqual(["http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/x"]);
   });
 });

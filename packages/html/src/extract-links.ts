@@ -1,0 +1,226 @@
+import { UriError, expectString, isUriReference, parseUriReference, typeName } from "@urikit/core";
+import { resolve } from "@urikit/resolver";
+import { LinkTokenizer, type RawLink } from "./link-tokenizer.js";
+
+/**
+ * A link of an HTML document: where it stands, and the URI it denotes.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §5.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1>
+ */
+export interface HtmlLink {
+  /** Element name, lower case: `a`, `area`, `link`, `base`, `img`, `script`, `iframe`, `source`, `form`. */
+  element: string;
+  /** Attribute name, lower case: `href`, `src` or `action`. */
+  attribute: string;
+  /** The attribute value, character references decoded, surrounding ASCII whitespace stripped. */
+  value: string;
+  /** Index of the first code unit of the raw attribute value in the HTML (inside its quotes). */
+  start: number;
+  /** Index after the raw attribute value's last code unit. */
+  end: number;
+  /** The target URI, `resolve(base, value)` (RFC 3986 §5.2), when `value` is a valid URI reference. */
+  uri?: string;
+  /** Why there is no `uri`: `value` is not a URI reference, or it is relative and the document has no base. */
+  error?: UriError;
+}
+
+/** Options of {@link extractLinks}. */
+export interface ExtractLinksOptions {
+  /** The URI the document was retrieved from (RFC 3986 §5.1.3): the base when no `<base href>` sets one. */
+  documentUri?: string;
+}
+
+/** Options of {@link extractLinksStream}. */
+export interface ExtractLinksStreamOptions extends ExtractLinksOptions {
+  /**
+   * The `href` of the document's first `<base href>` (see {@link findBaseHref}), or `null` when it has none. When
+   * given, links stream out as they are read in flat memory; when absent, they are held until the end of the
+   * document, because a `<base>` anywhere applies to the links before it too.
+   */
+  baseHref?: string | null;
+}
+
+/** Anything that yields HTML text or UTF-8 byte chunks: a Node `Readable`, a Web `ReadableStream`, an (async) iterable. */
+export type HtmlSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> | ReadableStream<string | Uint8Array>;
+
+function readOptions(options: unknown, caller: string, keys: readonly string[]): Record<string, unknown> {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
+  }
+  for (const key of Object.keys(options)) if (!keys.includes(key)) throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
+  return options as Record<string, unknown>;
+}
+
+/** Check `documentUri`: a URI with a scheme (RFC 3986 §5.1: a base URI is absolute); its fragment is ignored. */
+function checkDocumentUri(value: unknown, caller: string): string | undefined {
+  if (value === undefined) return undefined;
+  expectString(value, caller, "documentUri");
+  const parsed = parseUriReference(value);
+  if (parsed.scheme === undefined) {
+    throw new UriError("base-not-absolute", 0, {
+      rule: "base URI",
+      detail: "documentUri must be an absolute URI (a scheme, then \":\")",
+      subject: "base",
+    });
+  }
+  return value;
+}
+
+/**
+ * The base URI of a document (draft-fielding-uri-rfc2396bis-01 Appendix D, RFC 3986 §5.1.1–§5.1.3): the first
+ * `<base href>` resolved against the document URI when it is relative, else the document URI; `undefined` when
+ * there is neither, or when a relative `<base href>` has no document URI to resolve against.
+ */
+function documentBase(baseHref: string | null | undefined, documentUri: string | undefined): string | undefined {
+  if (baseHref !== null && baseHref !== undefined && isUriReference(baseHref)) {
+    // §5.1.1 Base URI Embedded in Content; a relative one is resolved against the URI of the document (§5.1.3).
+    if (documentUri !== undefined) return resolve(documentUri, baseHref);
+    if (parseUriReference(baseHref).scheme !== undefined) return baseHref;
+    return undefined;
+  }
+  return documentUri; // §5.1.3 Base URI from the Retrieval URI
+}
+
+function noBase(): UriError {
+  return new UriError("base-not-absolute", 0, {
+    rule: "base URI",
+    detail: "a relative reference needs a base URI: the document has no <base href> and no documentUri was given",
+    subject: "base",
+  });
+}
+
+/**
+ * Resolve one raw link: against `documentUri` for a `<base href>` (that is how its own URI is obtained), against
+ * the document's base for every other link.
+ */
+function resolveLink(link: RawLink, base: string | undefined, documentUri: string | undefined): HtmlLink {
+  const out: HtmlLink = { ...link };
+  const against = link.element === "base" ? documentUri : base;
+  if (!isUriReference(link.value)) {
+    try {
+      parseUriReference(link.value);
+    } catch (e) {
+      if (!UriError.is(e)) throw e;
+      out.error = e;
+    }
+    return out;
+  }
+  if (against !== undefined) out.uri = resolve(against, link.value);
+  else if (parseUriReference(link.value).scheme !== undefined) out.uri = link.value;
+  else out.error = noBase();
+  return out;
+}
+
+/**
+ * Every link of an HTML document in document order: `href` of `a`, `area`, `link`, `base`; `src` of `img`, `script`,
+ * `iframe`, `source`; `action` of `form`; each with its raw-value offsets and its target URI, resolved against the
+ * base the document sets with its first `<base href>` (for links before that element too), else `documentUri`.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
+ * See also draft-fielding-uri-rfc2396bis-01 Appendix D, RFC 1808 §10.
+ */
+export function extractLinks(html: string, options?: ExtractLinksOptions): HtmlLink[] {
+  expectString(html, "extractLinks");
+  const documentUri = checkDocumentUri(readOptions(options, "extractLinks", ["documentUri"]).documentUri, "extractLinks");
+  const raw: RawLink[] = [];
+  const tokenizer = new LinkTokenizer((link) => raw.push(link));
+  tokenizer.write(html);
+  tokenizer.end();
+  const baseLink = raw.find((link) => link.element === "base");
+  const base = documentBase(baseLink?.value, documentUri);
+  return raw.map((link) => resolveLink(link, base, documentUri));
+}
+
+/** Decode a source into text chunks (bytes as UTF-8). */
+async function* textChunks(source: HtmlSource, caller: string): AsyncGenerator<string> {
+  if (typeof source !== "object" || source === null) {
+    throw new TypeError(`${caller}: expected an iterable or a ReadableStream of chunks, got ${typeName(source)}`);
+  }
+  let iterable: AsyncIterable<unknown> | Iterable<unknown>;
+  if (Symbol.asyncIterator in source || Symbol.iterator in source) iterable = source as AsyncIterable<unknown>;
+  else if (typeof (source as ReadableStream).getReader === "function") iterable = readerChunks(source as ReadableStream<unknown>);
+  else throw new TypeError(`${caller}: expected an iterable or a ReadableStream of chunks, got ${typeName(source)}`);
+  let decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
+  for await (const chunk of iterable) {
+    if (typeof chunk === "string") yield chunk;
+    else if (chunk instanceof Uint8Array) yield (decoder ??= new TextDecoder("utf-8")).decode(chunk, { stream: true });
+    else throw new TypeError(`${caller}: chunks must be strings or Uint8Array, got ${typeName(chunk)}`);
+  }
+  if (decoder !== undefined) yield decoder.decode();
+}
+
+async function* readerChunks(stream: ReadableStream<unknown>): AsyncGenerator<unknown> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * The `href` of the first `<base>` element that has one (decoded, whitespace stripped), or `null`: reading stops
+ * there, so a second pass over a large file can stream its links with {@link extractLinksStream}.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
+ */
+export async function findBaseHref(source: HtmlSource): Promise<string | null> {
+  let found: string | null = null;
+  const tokenizer = new LinkTokenizer((link) => {
+    if (found === null && link.element === "base") {
+      found = link.value;
+      tokenizer.pause();
+    }
+  });
+  for await (const chunk of textChunks(source, "findBaseHref")) {
+    tokenizer.write(chunk);
+    if (found !== null) return found;
+  }
+  tokenizer.end();
+  return found;
+}
+
+/**
+ * {@link extractLinks} over a document that arrives in chunks (text, or UTF-8 bytes); offsets are UTF-16 indexes of
+ * the decoded document. With `baseHref` known, memory is flat whatever the document's size.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
+ */
+export async function* extractLinksStream(source: HtmlSource, options?: ExtractLinksStreamOptions): AsyncGenerator<HtmlLink, void, undefined> {
+  const read = readOptions(options, "extractLinksStream", ["documentUri", "baseHref"]);
+  const documentUri = checkDocumentUri(read.documentUri, "extractLinksStream");
+  const baseHref = read.baseHref;
+  if (baseHref !== undefined && baseHref !== null) expectString(baseHref, "extractLinksStream", "baseHref");
+  const known = baseHref !== undefined;
+  const base = known ? documentBase(baseHref as string | null, documentUri) : undefined;
+  const pending: RawLink[] = [];
+  const tokenizer = new LinkTokenizer((link) => pending.push(link));
+  const held: RawLink[] = [];
+  for await (const chunk of textChunks(source, "extractLinksStream")) {
+    tokenizer.write(chunk);
+    if (known) for (const link of pending) yield resolveLink(link, base, documentUri);
+    else held.push(...pending);
+    pending.length = 0;
+  }
+  tokenizer.end();
+  if (known) {
+    for (const link of pending) yield resolveLink(link, base, documentUri);
+    return;
+  }
+  held.push(...pending);
+  const lateBase = documentBase(held.find((link) => link.element === "base")?.value, documentUri);
+  for (const link of held) yield resolveLink(link, lateBase, documentUri);
+}

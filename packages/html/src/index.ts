@@ -1,0 +1,2 @@
+export { extractLinks, extractLinksStream, findBaseHref } from "./extract-links.js";
+export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, HtmlSource } from "./extract-links.js";

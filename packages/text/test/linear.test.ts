@@ -1,0 +1,68 @@
+// Linear time, shown without a clock: the finder counts the code units it reads and validates. On the hostile texts
+// of issue 8 (and others built to defeat each shortcut), 16× the input costs about 16× the work, and the work per
+// code unit stays under a small constant, for the whole text and for a stream cut into tiny chunks.
+import { UriFinder } from "@urikit/text/internal";
+import { describe, expect, it } from "vitest";
+
+const hostile: Record<string, (n: number) => string> = {
+  "http:// repeated": (n) => "http://".repeat(Math.ceil(n / 7)),
+  "(((( after a URI": (n) => "http://a/b" + "(".repeat(n),
+  ")))) after a URI": (n) => "http://a/b" + ")".repeat(n),
+  "..... after a URI": (n) => "see http://a/b" + ".".repeat(n),
+  "< without >": (n) => "<".repeat(n),
+  "<a: without >": (n) => "<a:b ".repeat(Math.ceil(n / 5)),
+  "www. repeated": (n) => "www.".repeat(Math.ceil(n / 4)),
+  "www.. repeated": (n) => "www..".repeat(Math.ceil(n / 5)),
+  "www.a.b@ repeated": (n) => "www.a.b@".repeat(Math.ceil(n / 8)),
+  '" repeated': (n) => '"'.repeat(n),
+  '"a:b repeated': (n) => '"a:b'.repeat(Math.ceil(n / 4)),
+  "a://[ repeated, then ))))": (n) => "a://[".repeat(Math.ceil(n / 10)) + ")".repeat(n / 2),
+  "a://x:y/ repeated (bad ports)": (n) => "a://x:y/".repeat(Math.ceil(n / 8)),
+  "x://y/z://[ repeated": (n) => "x://y/z://[".repeat(Math.ceil(n / 11)),
+  "mailto: repeated": (n) => "mailto:".repeat(Math.ceil(n / 7)),
+  "a:a:a: (scheme runs)": (n) => "ab:".repeat(Math.ceil(n / 3)),
+  "one long scheme run, then a colon": (n) => "a".repeat(n) + "://x",
+  "%% in a run": (n) => "http://a/" + "%4".repeat(n / 2),
+};
+
+function work(text: string, abbreviated: boolean, chunk?: number): number {
+  const finder = new UriFinder(abbreviated);
+  const out: unknown[] = [];
+  if (chunk === undefined) {
+    finder.find(text, 0, true, out as never);
+  } else {
+    // The stream's buffering rule (find-uris-stream.ts): search again only once new text ≥ text kept back.
+    let buffer = "";
+    let offset = 0;
+    let kept = 0;
+    for (let i = 0; i < text.length; i += chunk) {
+      buffer += text.slice(i, i + chunk);
+      if (buffer.length - kept < kept) continue;
+      const keep = finder.find(buffer, offset, false, out as never);
+      offset += keep;
+      buffer = buffer.slice(keep);
+      kept = buffer.length;
+    }
+    finder.find(buffer, offset, true, out as never);
+  }
+  return finder.work.scanned + finder.work.validated + finder.work.candidates;
+}
+
+const SMALL = 64 * 1024;
+const LARGE = 1024 * 1024;
+
+describe("linear work on hostile text", () => {
+  it.each(Object.entries(hostile))("%s", (_, make) => {
+    for (const abbreviated of [false, true]) {
+      const small = make(SMALL);
+      const large = make(LARGE);
+      const ratio = work(large, abbreviated) / work(small, abbreviated);
+      // 16× the text: a linear search does 16× the work (give or take the constant parts); a quadratic one 256×.
+      expect(ratio).toBeGreaterThan(12);
+      expect(ratio).toBeLessThan(20);
+      expect(work(large, abbreviated) / large.length).toBeLessThan(12);
+      // In a stream of 7-code-unit chunks the work stays linear too.
+      expect(work(large, abbreviated, 7) / large.length).toBeLessThan(40);
+    }
+  });
+});
