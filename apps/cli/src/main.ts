@@ -14,6 +14,8 @@ import {
   validate,
   type CommonOptions,
 } from "./commands.js";
+import { extract } from "./extract-command.js";
+import { links } from "./links-command.js";
 import { parseFields, type RowFormat } from "./row-format.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
 
@@ -29,6 +31,8 @@ Commands:
   resolve     resolve each line against --base (RFC 3986 §5.2)
   relativize  the shortest reference from --base to each line (inverse of resolve)
   parse       show the components of each URI given as an argument, or the error with a caret
+  extract     find the URIs in text (RFC 3986 Appendix C): one row per URI with its file, line and column
+  links       the links of HTML pages, resolved against their <base href> or --base: one row per link
 
 Input is one URI reference per line (LF or CRLF; a UTF-8 BOM is skipped); FILE "-" or no FILE reads stdin.
 Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input not readable.
@@ -67,6 +71,36 @@ Resolves each line against the base URI (RFC 3986 §5.2, strict). Options: --bas
 
 The shortest relative reference from the base to each line, such that resolving it gives the line back.
 Options: --base URI (required), --stats, --no-progress, -o FILE.`,
+  extract: `Usage: urikit extract [options] [FILE...|-]
+
+Finds the URIs in text files as RFC 3986 Appendix C delimits them: inside <...> (whitespace and a "URL:" prefix
+removed, so a URI wrapped over lines is found whole), inside "...", and bare (scheme://..., mailto:, urn:, news:,
+tel:) with trailing punctuation and unopened brackets trimmed. Every URI found is valid by RFC 3986. One row per
+URI: file, line, column (1-based; columns count UTF-16 code units), start, end (UTF-16 offsets in the file's
+text), delimiter (angle, quote, none), uri, abbreviated, hyphen_break (a line break followed a hyphen inside <...>:
+the hyphen was kept but may not belong). Streams: a file of any size runs in flat memory.
+Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable.
+
+Options:
+  --abbreviated             also find www.host.domain/... (draft rfc2396bis Appendix F), as http:// URIs
+  --format tsv|csv|ndjson   row format (default tsv)
+  --no-header               no header row in TSV/CSV
+  --no-progress             no progress bar (it is drawn on stderr only when stderr is a terminal)
+  -o, --output FILE         write rows to FILE instead of stdout`,
+  links: `Usage: urikit links [--base URI] [options] [PAGE.html...|-]
+
+One row per link of each HTML page (href of a, area, link, base; src of img, script, iframe, source; action of
+form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
+the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, else --base), or error_code,
+error_index, error_message when the value is not a URI reference or a relative one has no base.
+Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable.
+
+Options:
+  --base URI                the URI the pages were retrieved from (RFC 3986 §5.1.3)
+  --format tsv|csv|ndjson   row format (default tsv)
+  --no-header               no header row in TSV/CSV
+  --no-progress             no progress bar
+  -o, --output FILE         write rows to FILE instead of stdout`,
   parse: `Usage: urikit parse [--json] URI...
 
 Shows the components of each URI reference, or where and why it is invalid, with a caret under the first bad
@@ -139,6 +173,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         base: { type: "string" },
         "non-strict": { type: "boolean" },
         json: { type: "boolean" },
+        abbreviated: { type: "boolean" },
       },
     });
     if (values.help) {
@@ -158,12 +193,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       workers: values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1),
       engine: engineOption(values.engine),
     };
+    const format = (values.format ?? "tsv") as RowFormat;
+    if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
+      throw new UsageError(`--format is one of tsv, csv, ndjson; got "${values.format}"`);
+    }
     switch (command) {
+      case "extract":
+        return await extract(files, { format, header: values["no-header"] !== true, abbreviated: values.abbreviated === true, progress: common.progress, out: common.out, err: common.err });
+      case "links": {
+        const base = values.base === undefined ? undefined : baseOption(values.base);
+        return await links(files, { format, header: values["no-header"] !== true, base, progress: common.progress, out: common.out, err: common.err });
+      }
       case "split": {
-        const format = (values.format ?? "tsv") as RowFormat;
-        if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
-          throw new UsageError(`--format is one of tsv, csv, ndjson; got "${values.format}"`);
-        }
         let fields;
         try {
           fields = values.fields === undefined ? undefined : parseFields(values.fields);

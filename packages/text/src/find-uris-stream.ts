@@ -1,5 +1,6 @@
 import { typeName } from "@urikit/core";
-import { readFindOptions, type FindUrisOptions } from "./find-uris.js";
+import { numberLines, readFindOptions, type FindUrisOptions } from "./find-uris.js";
+import { LineCounter } from "./line-counter.js";
 import { UriFinder, type UriMatch } from "./uri-finder.js";
 
 /** Anything that yields text or UTF-8 byte chunks: a Node `Readable`, a Web `ReadableStream`, any (async) iterable. */
@@ -45,7 +46,9 @@ export async function* findUrisStream(source: TextSource, options?: FindUrisOpti
   if (typeof source !== "object" || source === null) {
     throw new TypeError(`findUrisStream: expected an iterable or a ReadableStream of chunks, got ${typeName(source)}`);
   }
-  const finder = new UriFinder(readFindOptions(options, "findUrisStream"));
+  const settings = readFindOptions(options, "findUrisStream");
+  const finder = new UriFinder(settings.abbreviated);
+  const lines = settings.lineNumbers ? new LineCounter() : undefined;
   const found: UriMatch[] = [];
   let decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
   let kind: "string" | "bytes" | undefined;
@@ -71,6 +74,10 @@ export async function* findUrisStream(source: TextSource, options?: FindUrisOpti
     // new text has come, so any chunking costs at most twice one search over the input.
     if (buffer.length - kept < kept) continue;
     const keep = finder.find(buffer, offset, false, found);
+    if (lines !== undefined) {
+      numberLines(lines, buffer, offset, found);
+      lines.advance(buffer, offset, offset + keep); // the text let go is counted before it goes
+    }
     for (const match of found) yield match;
     found.length = 0;
     offset += keep;
@@ -79,5 +86,6 @@ export async function* findUrisStream(source: TextSource, options?: FindUrisOpti
   }
   if (decoder !== undefined) buffer += decoder.decode();
   finder.find(buffer, offset, true, found);
+  if (lines !== undefined) numberLines(lines, buffer, offset, found);
   for (const match of found) yield match;
 }

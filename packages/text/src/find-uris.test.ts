@@ -57,6 +57,17 @@ describe("findUris details", () => {
     expect(found).toEqual(findUris("é http://a/ ü <http://b/\nc>"));
   });
 
+  it("lineNumbers adds the 1-based line and column of each start (lines end at LF, columns in UTF-16 units)", () => {
+    const text = "a http://a/\r\nb\n\n  😀 <x:y\nz> \"urn:q\"";
+    expect(findUris(text, { lineNumbers: true }).map((m) => [m.uri, m.line, m.column])).toEqual([
+      ["http://a/", 1, 3],
+      ["x:yz", 4, 7],
+      ["urn:q", 5, 5],
+    ]);
+    expect(findUris(text)[0].line).toBeUndefined();
+    expect(() => findUris(text, { lineNumbers: 1 } as never)).toThrow(/lineNumbers.*boolean/);
+  });
+
   it("drops a UTF-8 BOM from byte input, as TextDecoder does", async () => {
     const found = [];
     for await (const m of findUrisStream([new Uint8Array([0xef, 0xbb, 0xbf]), new TextEncoder().encode("http://a/")])) found.push(m);

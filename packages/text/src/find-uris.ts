@@ -1,4 +1,5 @@
 import { expectString, typeName } from "@urikit/core";
+import { LineCounter } from "./line-counter.js";
 import { UriFinder, type UriMatch } from "./uri-finder.js";
 
 /** Options of {@link findUris} and {@link findUrisStream}. */
@@ -8,22 +9,42 @@ export interface FindUrisOptions {
    * `http://` URIs (draft-fielding-uri-rfc2396bis-01 Appendix F). Default `false`.
    */
   abbreviated?: boolean;
+  /** Add `line` and `column` (1-based; lines end at LF; columns count UTF-16 code units) to every match. */
+  lineNumbers?: boolean;
+}
+
+/** The options, checked. @internal */
+export interface FindSettings {
+  abbreviated: boolean;
+  lineNumbers: boolean;
 }
 
 /** Check the options argument of `caller`: `undefined` or an object with known keys of the right type. @internal */
-export function readFindOptions(options: unknown, caller: string): boolean {
-  if (options === undefined) return false;
+export function readFindOptions(options: unknown, caller: string): FindSettings {
+  if (options === undefined) return { abbreviated: false, lineNumbers: false };
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   }
   for (const key of Object.keys(options)) {
-    if (key !== "abbreviated") throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
+    if (key !== "abbreviated" && key !== "lineNumbers") throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
   }
-  const abbreviated = (options as FindUrisOptions).abbreviated;
-  if (abbreviated !== undefined && typeof abbreviated !== "boolean") {
-    throw new TypeError(`${caller}: option "abbreviated" must be a boolean, got ${typeName(abbreviated)}`);
+  const flag = (name: "abbreviated" | "lineNumbers"): boolean => {
+    const value = (options as FindUrisOptions)[name];
+    if (value !== undefined && typeof value !== "boolean") {
+      throw new TypeError(`${caller}: option "${name}" must be a boolean, got ${typeName(value)}`);
+    }
+    return value === true;
+  };
+  return { abbreviated: flag("abbreviated"), lineNumbers: flag("lineNumbers") };
+}
+
+/** Set `line` and `column` on `matches`, found in `text` (at index `offset` of the whole), in order. @internal */
+export function numberLines(counter: LineCounter, text: string, offset: number, matches: UriMatch[]): void {
+  for (const match of matches) {
+    const { line, column } = counter.advance(text, offset, match.start);
+    match.line = line;
+    match.column = column;
   }
-  return abbreviated === true;
 }
 
 /**
@@ -38,8 +59,10 @@ export function readFindOptions(options: unknown, caller: string): boolean {
  */
 export function findUris(text: string, options?: FindUrisOptions): UriMatch[] {
   expectString(text, "findUris");
-  const finder = new UriFinder(readFindOptions(options, "findUris"));
+  const settings = readFindOptions(options, "findUris");
+  const finder = new UriFinder(settings.abbreviated);
   const out: UriMatch[] = [];
   finder.find(text, 0, true, out);
+  if (settings.lineNumbers) numberLines(new LineCounter(), text, 0, out);
   return out;
 }

@@ -34,6 +34,10 @@ export interface UriMatch {
   abbreviated?: true;
   /** Set when a line break followed a hyphen inside `<…>`: the hyphen was kept, but it may not belong (App. C). */
   hyphenBreak?: true;
+  /** With the `lineNumbers` option: the 1-based line of `start` (lines end at LF). */
+  line?: number;
+  /** With the `lineNumbers` option: the 1-based column of `start`, in UTF-16 code units. */
+  column?: number;
 }
 
 /** How many code units each phase of the search touched: the proof, in tests, that the search is linear. */

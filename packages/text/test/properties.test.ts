@@ -73,9 +73,9 @@ function build(parts: Array<[string, [string, Style, number]]>, tail: string): B
 
 const document = fc.tuple(fc.array(fc.tuple(filler, embedded), { maxLength: 5 }), filler).map(([parts, tail]) => build(parts, tail));
 
-async function streamed(chunks: Iterable<string | Uint8Array>): Promise<UriMatch[]> {
+async function streamed(chunks: Iterable<string | Uint8Array>, lineNumbers = false): Promise<UriMatch[]> {
   const found: UriMatch[] = [];
-  for await (const m of findUrisStream(chunks)) found.push(m);
+  for await (const m of findUrisStream(chunks, { lineNumbers })) found.push(m);
   return found;
 }
 
@@ -101,7 +101,7 @@ describe("findUris properties", () => {
     );
   });
 
-  const noisy = fc.string({ unit: fc.constantFrom(..."ahtpw:/.<>\"'()[]#%41 \n-@?x😀é=,;!"), maxLength: 60 });
+  const noisy = fc.string({ unit: fc.constantFrom(..."ahtpw:/.<>\"'()[]#%41 \n-@?x😀é=,;!\r"), maxLength: 60 });
 
   it("never returns an invalid URI; matches are in order, inside the text, never overlapping", () => {
     fc.assert(
@@ -125,6 +125,7 @@ describe("findUris properties", () => {
         const whole = findUris(text);
         expect(await streamed(cutAt(text, cuts))).toEqual(whole);
         expect(await streamed(cutAt(new TextEncoder().encode(text), cuts))).toEqual(whole);
+        expect(await streamed(cutAt(text, cuts), true)).toEqual(findUris(text, { lineNumbers: true }));
       }),
       { seed: SEED, numRuns: 1500 },
     );

@@ -1,0 +1,100 @@
+// `urikit extract` and `urikit links`, run as a user runs them (the built binary, files and stdin).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), "urikit-extract-"));
+
+function run(args: string[], input?: string): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", maxBuffer: 1 << 28 });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+function fixture(name: string, content: string): string {
+  const path = join(work, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const APPENDIX_C =
+  '      Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n      but you can probably pick it up from <ftp://foo.example.\n' +
+  "      com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING>.\n";
+
+describe("urikit extract", () => {
+  it("prints the three URIs of RFC 3986 Appendix C with file, line, column and offsets", () => {
+    const file = fixture("appc.txt", APPENDIX_C);
+    const { code, stdout, stderr } = run(["extract", file]);
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split("\n").map((r) => r.split("\t"));
+    expect(rows[0]).toEqual(["file", "line", "column", "start", "end", "delimiter", "uri", "abbreviated", "hyphen_break"]);
+    expect(rows.slice(1)).toEqual([
+      [file, "1", "35", "34", "63", "quote", "http://www.w3.org/Addressing/", "false", "false"],
+      [file, "2", "45", "110", "143", "angle", "ftp://foo.example.com/rfc/", "false", "false"],
+      [file, "3", "40", "168", "234", "angle", "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING", "false", "false"],
+    ]);
+    expect(stderr).toMatch(/extract: 3 URIs \(2 in <…>, 1 in "…", 0 bare\) in 1 file/);
+  });
+
+  it("reads stdin, writes NDJSON and CSV, finds abbreviated URIs on request, and exits 1 when nothing is found", () => {
+    const text = "see www.w3.org/Addressing/ and <http://a/b-\n c>\n";
+    const ndjson = run(["extract", "--format", "ndjson", "--abbreviated", "-"], text);
+    expect(ndjson.code).toBe(0);
+    expect(ndjson.stdout.trimEnd().split("\n").map((l) => JSON.parse(l))).toEqual([
+      { file: "<stdin>", line: 1, column: 5, start: 4, end: 26, delimiter: "none", uri: "http://www.w3.org/Addressing/", abbreviated: true, hyphen_break: false },
+      { file: "<stdin>", line: 1, column: 33, start: 32, end: 46, delimiter: "angle", uri: "http://a/b-c", abbreviated: false, hyphen_break: true },
+    ]);
+    const csv = run(["extract", "--format", "csv", "--no-header"], 'x "mailto:a@b,c"\n');
+    expect(csv.stdout).toBe('<stdin>,1,4,3,15,quote,"mailto:a@b,c",false,false\n');
+    expect(run(["extract"], "readme.md, node.js, 10:30, e.g. nothing here").code).toBe(1);
+  });
+
+  it("streams a large file in flat memory", () => {
+    const line = "Some prose with a link http://example.com/a/b?c=d#e and more words, then <URL:ftp://x.example/y>.\n";
+    const file = fixture("big.txt", line.repeat(200_000)); // ~20 MB
+    const result = spawnSync(process.execPath, ["--max-old-space-size=64", BIN, "extract", "--no-header", "--format", "tsv", file], {
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout.split("\n").length - 1).toBe(400_000);
+  });
+
+  it("reports unreadable input and bad usage with their exit codes", () => {
+    expect(run(["extract", join(work, "missing.txt")]).code).toBe(3);
+    expect(run(["extract", "--format", "xml", "-"], "").code).toBe(2);
+  });
+});
+
+describe("urikit links", () => {
+  const PAGE =
+    '<!doctype html public "-//IETF//DTD HTML//EN">\n<HTML><HEAD>\n<TITLE>An example HTML document</TITLE>\n' +
+    '<BASE href="http://www.ics.uci.edu/Test/a/b/c">\n</HEAD><BODY>\n... <A href="../x">a hypertext anchor</A> ...\n</BODY></HTML>\n';
+
+  it("resolves the links of the rfc2396bis Appendix D page against its <base href>", () => {
+    const { code, stdout } = run(["links", "--format", "ndjson", fixture("page.html", PAGE)]);
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(rows.map((r) => [r.element, r.value, r.uri])).toEqual([
+      ["base", "http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/b/c"],
+      ["a", "../x", "http://www.ics.uci.edu/Test/a/x"],
+    ]);
+  });
+
+  it("applies a late <base> to earlier links from a file, and from stdin; --base is the document URI", () => {
+    const html = '<a href="x"></a><img src="a b"><base href="/dir/">';
+    const fromFile = run(["links", "--base", "http://h/p", fixture("late.html", html)]);
+    const fromStdin = run(["links", "--base", "http://h/p", "-"], html);
+    expect(fromFile.code).toBe(1);
+    const uris = fromFile.stdout.slice(0, -1).split("\n").slice(1).map((r) => r.split("\t").slice(1, 8));
+    expect(uris).toEqual([
+      ["a", "href", "x", "9", "10", "http://h/dir/x", ""],
+      ["img", "src", "a b", "26", "29", "", "unexpected-char"],
+      ["base", "href", "/dir/", "43", "48", "http://h/dir/", ""],
+    ]);
+    expect(fromStdin.stdout.replaceAll("<stdin>", "F")).toBe(fromFile.stdout.replaceAll(join(work, "late.html"), "F"));
+    expect(run(["links", "--base", "relative/only", "-"], html).code).toBe(2);
+  });
+});
