@@ -50,3 +50,8 @@ declare module "urijs" {
   function URI(value: string, base?: string): URIInstance;
   export default URI;
 }
+
+declare module "url-regex-safe" {
+  /** url-regex-safe 4: a global RegExp matching URLs (RE2 when installed, else a native RegExp). */
+  export default function urlRegexSafe(options?: Record<string, unknown>): RegExp;
+}

@@ -1,7 +1,7 @@
 import { typeName } from "@urikit/core";
-import { numberLines, readFindOptions, type FindUrisOptions } from "./find-uris.js";
-import { LineCounter } from "./line-counter.js";
-import { UriFinder, type UriMatch } from "./uri-finder.js";
+import type { FindUrisOptions } from "./find-uris.js";
+import type { UriMatch } from "./uri-finder.js";
+import { UriSearch } from "./uri-search.js";
 
 /** Anything that yields text or UTF-8 byte chunks: a Node `Readable`, a Web `ReadableStream`, any (async) iterable. */
 export type TextSource =
@@ -46,46 +46,9 @@ export async function* findUrisStream(source: TextSource, options?: FindUrisOpti
   if (typeof source !== "object" || source === null) {
     throw new TypeError(`findUrisStream: expected an iterable or a ReadableStream of chunks, got ${typeName(source)}`);
   }
-  const settings = readFindOptions(options, "findUrisStream");
-  const finder = new UriFinder(settings.abbreviated);
-  const lines = settings.lineNumbers ? new LineCounter() : undefined;
-  const found: UriMatch[] = [];
-  let decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
-  let kind: "string" | "bytes" | undefined;
-  let buffer = ""; // text not yet searched to the end, starting at global index `offset`
-  let offset = 0;
-  let kept = 0; // length of the text kept back by the last search
+  const search = new UriSearch(options, "findUrisStream");
   for await (const chunk of chunksOf(source)) {
-    let text: string;
-    if (typeof chunk === "string") {
-      if (kind === "bytes") throw new TypeError("findUrisStream: a string chunk after byte chunks (chunks are all strings or all bytes)");
-      kind = "string";
-      text = chunk;
-    } else if (chunk instanceof Uint8Array) {
-      if (kind === "string") throw new TypeError("findUrisStream: a byte chunk after string chunks (chunks are all strings or all bytes)");
-      kind = "bytes";
-      decoder ??= new TextDecoder("utf-8");
-      text = decoder.decode(chunk, { stream: true });
-    } else {
-      throw new TypeError(`findUrisStream: chunks must be strings or Uint8Array, got ${typeName(chunk)}`);
-    }
-    buffer += text;
-    // PERF: amortised linear time: what the last search kept back is searched again only when at least as much
-    // new text has come, so any chunking costs at most twice one search over the input.
-    if (buffer.length - kept < kept) continue;
-    const keep = finder.find(buffer, offset, false, found);
-    if (lines !== undefined) {
-      numberLines(lines, buffer, offset, found);
-      lines.advance(buffer, offset, offset + keep); // the text let go is counted before it goes
-    }
-    for (const match of found) yield match;
-    found.length = 0;
-    offset += keep;
-    buffer = buffer.slice(keep);
-    kept = buffer.length;
+    for (const match of search.push(chunk as string | Uint8Array)) yield match;
   }
-  if (decoder !== undefined) buffer += decoder.decode();
-  finder.find(buffer, offset, true, found);
-  if (lines !== undefined) numberLines(lines, buffer, offset, found);
-  for (const match of found) yield match;
+  for (const match of search.end()) yield match;
 }

@@ -74,3 +74,18 @@ describe("findUris details", () => {
     expect(found).toEqual([{ uri: "http://a/", start: 0, end: 9, delimiter: "none" }]);
   });
 });
+
+describe("UriSearch", () => {
+  it("gives, chunk by chunk, what findUris gives for the whole text", async () => {
+    const { UriSearch } = await import("./uri-search.js");
+    const text = 'a <http://x/\n y> "urn:z" http://w/(v)). www.a.b.c';
+    const search = new UriSearch({ abbreviated: true, lineNumbers: true });
+    const found = [];
+    for (const ch of text) found.push(...search.push(ch));
+    found.push(...search.end());
+    expect(found).toEqual(findUris(text, { abbreviated: true, lineNumbers: true }));
+    expect(search.end()).toEqual([]);
+    expect(() => search.push("x")).toThrow(/push after end/);
+    expect(() => new UriSearch().push(1 as never)).toThrow(new TypeError("UriSearch: chunks must be strings or Uint8Array, got number"));
+  });
+});

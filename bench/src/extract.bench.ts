@@ -1,0 +1,161 @@
+// extract: find the URIs in text. urikit findUris (string) and UriSearch over UTF-8 bytes in 64 KiB chunks (the
+// stream form) against linkify-it, linkifyjs, anchorme and url-regex-safe, on the RFC texts and on generated prose
+// with real URLs embedded; then hostile texts at four sizes, to show who stays linear.
+import { readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import * as text from "@urikit/text";
+import { LinkifyIt } from "linkify-it";
+import * as linkifyjs from "linkifyjs";
+import anchormeModule from "anchorme";
+import urlRegexSafe from "url-regex-safe";
+import { DATA_DIR, realDatasets, rng, utf8Length } from "./data.js";
+import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
+
+/** The fastest linear peer the issue names: every ratio in this suite is taken against it. */
+export const LINKIFY_IT = "linkify-it match()";
+
+const anchorme = ((anchormeModule as unknown as { default?: typeof anchormeModule }).default ?? anchormeModule) as unknown as {
+  list(text: string): { string: string }[];
+};
+const linkifyIt = new LinkifyIt();
+const urlRegex = urlRegexSafe();
+
+/** Prose of about `bytes` bytes: words of the RFC texts, with a URL from the real lists every `every` words or so. */
+export function generateProse(bytes: number, seed: number, urls: readonly string[], every = 80): string {
+  const source = readFileSync(`${DATA_DIR}rfc3986.txt`, "utf8") + readFileSync(`${DATA_DIR}draft-fielding-uri-rfc2396bis-01.txt`, "utf8");
+  const words = source.match(/[A-Za-z]{2,}/g)!.filter((w) => !/^www$/i.test(w));
+  const random = rng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const parts: string[] = [];
+  let size = 0;
+  let sentence = 0;
+  while (size < bytes) {
+    let piece: string;
+    if (random() < 1 / every) {
+      const url = pick(urls);
+      const style = random();
+      if (style < 0.55) piece = url + pick(["", "", ".", ",", ")"]);
+      else if (style < 0.7) piece = `<${url}>`;
+      else if (style < 0.8) piece = `<URL:${url.slice(0, 20)}\n   ${url.slice(20)}>`;
+      else if (style < 0.9) piece = `"${url}"`;
+      else piece = `(see ${url})`;
+    } else {
+      piece = pick(words);
+      if (++sentence % 12 === 0) piece += pick([".", ".", ",", ";", ":", "?"]);
+    }
+    parts.push(piece);
+    size += piece.length + 1;
+    if (parts.length % 14 === 0) parts.push("\n");
+  }
+  return parts.join(" ");
+}
+
+/** Every contender over one text, by name: each returns how many URIs it found. */
+export function extractFunctions(input: string): Array<[string, () => number]> {
+  const bytes = new TextEncoder().encode(input);
+  const CHUNK = 64 * 1024;
+  const stream = (): number => {
+    const search = new text.UriSearch();
+    let n = 0;
+    for (let i = 0; i < bytes.length; i += CHUNK) n += search.push(bytes.subarray(i, i + CHUNK)).length;
+    return n + search.end().length;
+  };
+  const tasks: Array<[string, () => number]> = [
+    ["urikit findUris (string)", () => text.findUris(input).length],
+    ["urikit UriSearch (bytes, 64 KiB chunks)", stream],
+    [LINKIFY_IT, () => linkifyIt.match(input)?.length ?? 0],
+    ["linkifyjs find()", () => linkifyjs.find(input).length],
+    ["anchorme list()", () => anchorme.list(input).length],
+    ["url-regex-safe match()", () => input.match(urlRegex)?.length ?? 0],
+  ];
+  return tasks;
+}
+
+/** Every contender over one text; `accepted` is how many URIs each returned (the table's "accepted" column). */
+export function extractTasks(input: string): TaskDef[] {
+  return extractFunctions(input).map(([name, f]) => ({ name, accepted: f(), fn: () => consume(f()) }));
+}
+
+/** Milliseconds a contender may take for its first call on a hostile text before it is reported as not finishing. */
+export const PROBE_MS = 3_000;
+
+/**
+ * Run every contender once over `input` in a worker thread, each with a {@link PROBE_MS} limit: a regular
+ * expression that backtracks exponentially (url-regex-safe without re2 on `www.` repeated: 12 copies take 0.26 s,
+ * 16 do not finish) cannot be interrupted on the main thread. Returns the count per contender, or `undefined`.
+ */
+export async function probeContenders(input: string): Promise<Map<string, number | undefined>> {
+  const counts = new Map<string, number | undefined>();
+  for (const [name] of extractFunctions("")) {
+    const worker = new Worker(new URL("../dist/extract-probe.js", import.meta.url) /* from src/ (vitest) and dist/ alike */, { workerData: { input, name } });
+    const count = await new Promise<number | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), PROBE_MS);
+      worker.once("message", (n: number) => {
+        clearTimeout(timer);
+        resolve(n);
+      });
+      worker.once("error", () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    await worker.terminate();
+    counts.set(name, count);
+  }
+  return counts;
+}
+
+/** Hostile texts of issue 8 (rule 5): each family at 16 KiB … 1 MiB, to fit a growth exponent. */
+export const HOSTILE: ReadonlyArray<{ kind: string; make(n: number): string }> = [
+  { kind: "http-repeated", make: (n) => "http://".repeat(Math.ceil(n / 7)) },
+  { kind: "parens-after-uri", make: (n) => "see http://a/b" + "(".repeat(n) },
+  { kind: "dots-after-uri", make: (n) => "see http://a/b" + ".".repeat(n) },
+  { kind: "lt-without-gt", make: (n) => "<".repeat(n) },
+  { kind: "www-repeated", make: (n) => "www.".repeat(Math.ceil(n / 4)) },
+  { kind: "failing-candidates", make: (n) => "a://x:y/".repeat(Math.ceil(n / 8)) },
+];
+
+export const suite: Suite = {
+  name: "extract",
+  description: "URIs in text: urikit findUris / UriSearch vs linkify-it, linkifyjs, anchorme, url-regex-safe (ratios vs linkify-it)",
+  async groups(ctx: SuiteContext): Promise<Group[]> {
+    const lists = realDatasets(undefined);
+    const urls = [...lists.find((d) => d.name === "kasztp")!.lines, ...lists.find((d) => d.name === "isaacs_files")!.lines];
+    const texts: Array<[string, string, string]> = [
+      ["rfc3986", readFileSync(`${DATA_DIR}rfc3986.txt`, "utf8"), "RFC 3986 as published (141 KB, 60 URIs in <…> and bare)"],
+      ["prose", generateProse(Math.round(4_000_000 * ctx.scale), 8, urls), "generated prose, ~4 MB, a real URL every ~80 words: bare, trailing punctuation, <…>, wrapped <URL:…>, \"…\", (see …)"],
+    ];
+    const groups: Group[] = texts.map(([name, input, what]) => ({
+      name: `extract/${name}`,
+      items: text.findUris(input).length,
+      bytes: utf8Length(input),
+      input: what,
+      baseline: LINKIFY_IT,
+      tasks: extractTasks(input),
+    }));
+    for (const { kind, make } of HOSTILE) {
+      for (const n of [16, 64, 256, 1024]) {
+        const input = make(Math.round(n * 1024 * Math.max(ctx.scale, 1 / 64)));
+        const counts = await probeContenders(input);
+        const unavailable: Record<string, string> = {};
+        const tasks: TaskDef[] = [];
+        for (const [name, f] of extractFunctions(input)) {
+          const accepted = counts.get(name);
+          if (accepted === undefined) unavailable[name] = `did not finish one call in ${PROBE_MS} ms on ${utf8Length(input)} bytes`;
+          else tasks.push({ name, accepted, fn: () => consume(f()) });
+        }
+        groups.push({
+          name: `extract/hostile-${kind}-${n}K`,
+          items: 1,
+          bytes: utf8Length(input),
+          input: `hostile text of ${utf8Length(input)} bytes (${kind})`,
+          baseline: LINKIFY_IT,
+          series: { kind: `extract-${kind}`, size: utf8Length(input) },
+          tasks,
+          unavailable,
+        });
+      }
+    }
+    return groups;
+  },
+};

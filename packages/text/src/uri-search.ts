@@ -1,0 +1,82 @@
+import { typeName } from "@urikit/core";
+import { numberLines, readFindOptions, type FindUrisOptions } from "./find-uris.js";
+import { LineCounter } from "./line-counter.js";
+import { UriFinder, type UriMatch } from "./uri-finder.js";
+
+/**
+ * Find URIs in a text pushed piece by piece, synchronously: `push` a chunk (a string or UTF-8 bytes) and get the
+ * matches that became certain, `end` to get the rest. Together they give exactly what `findUris` gives for the whole
+ * text, in order, with global offsets, for any chunking; memory is bounded by the longest open candidate.
+ * `findUrisStream` is this class over an async source.
+ * ```abnf
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ * See also RFC 3986 Appendix C.
+ */
+export class UriSearch {
+  readonly #finder: UriFinder;
+  readonly #lines: LineCounter | undefined;
+  #decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
+  #kind: "string" | "bytes" | undefined;
+  /** Text not yet searched to its end; its first code unit is at index `#offset` of the whole. */
+  #buffer = "";
+  #offset = 0;
+  /** Length of the text the last search kept back. */
+  #kept = 0;
+  #ended = false;
+  /** The public function errors name. */
+  readonly #caller: string;
+
+  /** `caller` names the public function in error messages (`findUrisStream` passes its own name). */
+  constructor(options?: FindUrisOptions, caller = "UriSearch") {
+    this.#caller = caller;
+    const settings = readFindOptions(options, caller);
+    this.#finder = new UriFinder(settings.abbreviated);
+    this.#lines = settings.lineNumbers ? new LineCounter() : undefined;
+  }
+
+  /** Add the next chunk; return the matches it made certain (maybe none). Chunks are all strings or all bytes. */
+  push(chunk: string | Uint8Array): UriMatch[] {
+    if (this.#ended) throw new Error(`${this.#caller}: push after end`);
+    let text: string;
+    if (typeof chunk === "string") {
+      if (this.#kind === "bytes") throw new TypeError(`${this.#caller}: a string chunk after byte chunks (chunks are all strings or all bytes)`);
+      this.#kind = "string";
+      text = chunk;
+    } else if (chunk instanceof Uint8Array) {
+      if (this.#kind === "string") throw new TypeError(`${this.#caller}: a byte chunk after string chunks (chunks are all strings or all bytes)`);
+      this.#kind = "bytes";
+      this.#decoder ??= new TextDecoder("utf-8");
+      text = this.#decoder.decode(chunk, { stream: true });
+    } else {
+      throw new TypeError(`${this.#caller}: chunks must be strings or Uint8Array, got ${typeName(chunk)}`);
+    }
+    this.#buffer += text;
+    // PERF: amortised linear time: what the last search kept back is searched again only when at least as much
+    // new text has come, so any chunking costs at most about twice one search over the input.
+    if (this.#buffer.length - this.#kept < this.#kept) return [];
+    const found: UriMatch[] = [];
+    const keep = this.#finder.find(this.#buffer, this.#offset, false, found);
+    if (this.#lines !== undefined) {
+      numberLines(this.#lines, this.#buffer, this.#offset, found);
+      this.#lines.advance(this.#buffer, this.#offset, this.#offset + keep); // count the text let go before it goes
+    }
+    this.#offset += keep;
+    this.#buffer = this.#buffer.slice(keep);
+    this.#kept = this.#buffer.length;
+    return found;
+  }
+
+  /** Signal the end of the text; return the remaining matches. */
+  end(): UriMatch[] {
+    if (this.#ended) return [];
+    this.#ended = true;
+    if (this.#decoder !== undefined) this.#buffer += this.#decoder.decode();
+    const found: UriMatch[] = [];
+    this.#finder.find(this.#buffer, this.#offset, true, found);
+    if (this.#lines !== undefined) numberLines(this.#lines, this.#buffer, this.#offset, found);
+    this.#buffer = "";
+    return found;
+  }
+}
