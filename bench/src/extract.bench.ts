@@ -124,6 +124,7 @@ export const suite: Suite = {
     const texts: Array<[string, string, string]> = [
       ["rfc3986", readFileSync(`${DATA_DIR}rfc3986.txt`, "utf8"), "RFC 3986 as published (141 KB, 60 URIs in <…> and bare)"],
       ["prose", generateProse(Math.round(4_000_000 * ctx.scale), 8, urls), "generated prose, ~4 MB, a real URL every ~80 words: bare, trailing punctuation, <…>, wrapped <URL:…>, \"…\", (see …)"],
+      ["prose-sparse", generateProse(Math.round(4_000_000 * ctx.scale), 9, urls, 800), "generated prose, ~4 MB, a real URL every ~800 words (about one per 5 KB), embedded the same ways"],
     ];
     const groups: Group[] = texts.map(([name, input, what]) => ({
       name: `extract/${name}`,

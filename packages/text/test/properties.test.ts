@@ -131,3 +131,32 @@ describe("findUris properties", () => {
     );
   });
 });
+
+describe("findUrisStream over UTF-8 bytes", () => {
+  // Bytes that are not all well-formed UTF-8: lone continuation bytes, truncated and overlong sequences, a byte
+  // order mark anywhere. Each chunk is decoded on its own at a cut before a non-continuation byte; the text must be
+  // exactly what one decoder gives for the whole input (U+FFFD replacements included), so every offset agrees.
+  const piece = fc.oneof(
+    fc.constantFrom("http://a.example/x ", "<urn:y>", '"mailto:z@q" ', "é", "中", "😀", " ").map((s) => [...new TextEncoder().encode(s)]),
+    fc.constantFrom([0x80], [0xbf], [0xc3], [0xe4, 0xb8], [0xf0, 0x9f, 0x98], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xef, 0xbb, 0xbf], [0xff], [0xf4, 0x90, 0x80, 0x80]),
+  );
+  it("finds at the same offsets as findUris over TextDecoder's text of the whole, for every chunking", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 24 }), fc.array(fc.nat(), { maxLength: 10 }), async (pieces, cuts) => {
+        const bytes = Uint8Array.from(pieces.flat());
+        const whole = findUris(new TextDecoder().decode(bytes), { lineNumbers: true });
+        const found: UriMatch[] = [];
+        for await (const m of findUrisStream(cutAt(bytes, cuts), { lineNumbers: true })) found.push(m);
+        expect(found).toEqual(whole);
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
+  });
+
+  it("drops a byte order mark only at the start of the input", async () => {
+    const bytes = new TextEncoder().encode("\ufeffhttp://a/ \ufeffhttp://b/");
+    const found: UriMatch[] = [];
+    for await (const m of findUrisStream([bytes.subarray(0, 2), bytes.subarray(2, 14), bytes.subarray(14)])) found.push(m);
+    expect(found.map((m) => [m.uri, m.start])).toEqual([["http://a/", 0], ["http://b/", 11]]);
+  });
+});
