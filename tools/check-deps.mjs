@@ -36,6 +36,8 @@ export const ALLOWED = {
     "@urikit/text",
     "@urikit/html",
     "@urikit/security",
+    // only under the subpath @urikit/uri/compat, never from the front door
+    "@urikit/compat",
   ],
   "@urikit/cli": ["@urikit/uri", "@urikit/columnar"],
   "@urikit/playground": ["@urikit/uri"],
