@@ -18,8 +18,8 @@ function summaryText(comment) {
 /** @param {import("typedoc").Application} app */
 export function load(app) {
   const files = new Map();
-  const linesOf = (path) => {
-    if (!files.has(path)) files.set(path, readFileSync(path, "utf8").split("\n"));
+  const textOf = (path) => {
+    if (!files.has(path)) files.set(path, readFileSync(path, "utf8"));
     return files.get(path);
   };
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
@@ -27,19 +27,21 @@ export function load(app) {
     for (const reflection of context.project.getReflectionsByKind(kinds)) {
       const owner = reflection.signatures?.[0] ?? reflection;
       if (CITE.test(summaryText(owner.comment)) || CITE.test(summaryText(reflection.comment))) continue;
-      const source = reflection.sources?.[0];
-      if (source === undefined) continue;
-      let lines;
+      // Where the export is written: from the symbol, so this works with disableSources (no git needed).
+      const id = context.project.getSymbolIdFromReflection(reflection);
+      if (id?.fileName === undefined || !Number.isFinite(id.pos)) continue;
+      let text;
       try {
-        lines = linesOf(source.fullFileName);
+        text = textOf(id.fileName);
       } catch {
         continue;
       }
-      const cites = docAbove(lines, source.line - 1).match(CITE_SPELLED);
+      const line = text.slice(0, id.pos).split("\n").length - 1;
+      const cites = docAbove(text.split("\n"), line).match(CITE_SPELLED);
       if (cites === null) continue;
-      const text = [...new Set(cites)].join("\n\n");
+      const cite = [...new Set(cites)].join("\n\n");
       owner.comment ??= new Comment();
-      owner.comment.summary.push({ kind: "text", text: `${owner.comment.summary.length > 0 ? "\n\n" : ""}${text}` });
+      owner.comment.summary.push({ kind: "text", text: `${owner.comment.summary.length > 0 ? "\n\n" : ""}${cite}` });
     }
   });
 }
