@@ -25,7 +25,7 @@ function sourceFiles(dir) {
  * The doc comments above line `n`: the block right above it, and, for a constant in a group, every one-line doc and
  * export line above it up to and including the group's multi-line doc block.
  */
-function docAbove(lines, n) {
+export function docAbove(lines, n) {
   let i = n - 1;
   const docs = [];
   while (i >= 0) {
@@ -39,7 +39,7 @@ function docAbove(lines, n) {
       i--;
       continue;
     }
-    if (line.startsWith("export const ") && line.endsWith(";")) {
+    if (/^export (declare )?const /.test(line) && line.endsWith(";")) {
       i--;
       continue;
     }

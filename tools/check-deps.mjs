@@ -22,6 +22,8 @@ export const ALLOWED = {
   "@urikit/html": ["@urikit/core", "@urikit/resolver"],
   // RFC 3986 §7 hazards: default ports from the registry, the §6 normal form to tell a WHATWG repair from a difference.
   "@urikit/security": ["@urikit/core", "@urikit/ip", "@urikit/schemes", "@urikit/normalizer"],
+  // The uri-js / fast-uri API (Ajv's uriResolver): parse and serialize from core, §5.2 from the resolver, §6 keys from the normalizer.
+  "@urikit/compat": ["@urikit/core", "@urikit/resolver", "@urikit/normalizer"],
   // Optional, heavy (Arrow/Parquet writers): never imported by the facade.
   "@urikit/columnar": ["@urikit/core", "@urikit/scanner"],
   "@urikit/uri": [
@@ -34,6 +36,8 @@ export const ALLOWED = {
     "@urikit/text",
     "@urikit/html",
     "@urikit/security",
+    // only under the subpath @urikit/uri/compat, never from the front door
+    "@urikit/compat",
   ],
   "@urikit/cli": ["@urikit/uri", "@urikit/columnar"],
   "@urikit/playground": ["@urikit/uri"],

@@ -30,11 +30,31 @@ describe("repository rules", () => {
     expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
     expect(manifest.exports["./package.json"]).toBe("./package.json");
     expect(manifest.files).toContain("dist");
-    expect(manifest.repository?.directory).toBe(`packages/${dir}`);
+    // No public home yet: no `repository` at all rather than a placeholder URL (issue 10 §6); once there is one,
+    // it must say where in the monorepo the package lives.
+    if (manifest.repository !== undefined) {
+      expect(manifest.repository.url).not.toMatch(/example\.(invalid|com|org)/);
+      expect(manifest.repository.directory).toBe(`packages/${dir}`);
+    }
+    expect(manifest.license).toBe("MIT");
     for (const [dep, range] of Object.entries<string>(manifest.dependencies ?? {})) {
       if (dep.startsWith("@urikit/")) expect(range).toBe("workspace:^");
     }
     expect(existsSync(join(root, "packages", dir, "README.md"))).toBe(true);
+  });
+
+  it("the root and every package, app and the bench carry the MIT LICENSE (npm packs it whatever `files` says)", () => {
+    const license = readFileSync(join(root, "LICENSE"), "utf8");
+    expect(license).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} urikit contributors\n/);
+    const folders = [
+      ...readdirSync(join(root, "packages")).map((d) => `packages/${d}`),
+      ...readdirSync(join(root, "apps")).map((d) => `apps/${d}`),
+      "bench",
+    ];
+    for (const folder of folders) {
+      expect(existsSync(join(root, folder, "LICENSE")), folder).toBe(true);
+      expect(readFileSync(join(root, folder, "LICENSE"), "utf8"), folder).toBe(license);
+    }
   });
 
   it("every publishable package has a changeset", () => {

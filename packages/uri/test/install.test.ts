@@ -92,10 +92,21 @@ describe("each package installs alone from its tarball (issue #2)", () => {
     expect(out).toBe("http://a/b http://h/a/b\ntrue true unexpected-char 10\nhttp://a/b/g http://a/~\nwasm-simd 2 a unexpected-char\n1000");
   });
 
+  it("@urikit/compat, and the same under @urikit/uri/compat", () => {
+    const out = installAndRun(
+      ["@urikit/uri"],
+      `import { uriResolver } from "@urikit/compat";
+       import * as viaFacade from "@urikit/uri/compat";
+       console.log(viaFacade.uriResolver === uriResolver, uriResolver.resolve("HTTP://A:80/b/c", "../d"), uriResolver.parse("http://[::1]:8080/").host);`,
+    );
+    expect(out).toBe("true http://a/d ::1");
+  });
+
   it("the tarballs ship only dist, with types and ESM", () => {
     const listing = execFileSync("tar", ["tzf", tarballs.get("@urikit/core")!], { encoding: "utf8" });
     expect(listing).toContain("package/dist/index.js");
     expect(listing).toContain("package/dist/index.d.ts");
+    expect(listing).toContain("package/LICENSE");
     expect(listing).not.toContain("package/src/");
     expect(listing).not.toMatch(/\.test\./);
   });

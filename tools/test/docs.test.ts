@@ -1,0 +1,47 @@
+// Issue 10 §4: the API site builds from the TSDoc of every published package without a single TypeDoc warning
+// (typedoc.json sets treatWarningsAsErrors), and every page of a function, class or constant shows its RFC cite.
+// Built into a temporary folder, so the test never depends on (or overwrites) the `pnpm docs` output in docs/api.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url).pathname;
+const out = mkdtempSync(join(tmpdir(), "urikit-api-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const config = JSON.parse(readFileSync(join(root, "typedoc.json"), "utf8")) as { entryPoints: string[]; treatWarningsAsErrors: boolean };
+const published = readdirSync(join(root, "packages"))
+  .map((dir) => JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8")) as { name: string; private?: boolean })
+  .filter((m) => m.private !== true)
+  .map((m) => m.name);
+
+describe("API documentation (TypeDoc)", () => {
+  it("covers every published package and treats warnings as errors", () => {
+    expect(config.treatWarningsAsErrors).toBe(true);
+    const documented = config.entryPoints.map((p) => JSON.parse(readFileSync(join(root, p, "package.json"), "utf8")).name);
+    expect([...documented].sort()).toEqual([...published].sort());
+  });
+
+  it("builds without a warning, and each function, class and constant page shows its RFC cite", () => {
+    const bin = join(root, "node_modules", "typedoc", "bin", "typedoc");
+    let log = "";
+    try {
+      log = execFileSync(process.execPath, [bin, "--out", out, "--logLevel", "Warn"], { cwd: root, encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string };
+      throw new Error(`typedoc failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+    }
+    expect(log).not.toMatch(/warning|error/i);
+    for (const name of published) {
+      expect(existsSync(join(out, "modules", `${name.replace("@", "_").replace("/", "_")}.html`)), name).toBe(true);
+    }
+    const pages = ["functions", "classes", "variables"].flatMap((dir) =>
+      existsSync(join(out, dir)) ? readdirSync(join(out, dir)).map((f) => join(dir, f)) : [],
+    );
+    expect(pages.length).toBeGreaterThan(100);
+    const uncited = pages.filter((page) => !/RFC \d{4} §\d/.test(readFileSync(join(out, page), "utf8")));
+    expect(uncited).toEqual([]);
+  }, 180_000);
+});
