@@ -1,8 +1,67 @@
 // Where lines come from: a file (scanned in batches, across worker threads when --workers > 1) or stdin
 // (streamed in batches). Either way memory stays flat, whatever the input's size.
-import { createReadStream, statSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { scanFile, scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
+import { describeSystemError } from "./system-error.js";
+
+/** An input that cannot be read (exit code 3). */
+export class InputError extends Error {
+  override name = "InputError";
+}
+
+/** The name of an input in messages and rows: `<stdin>` for "-". */
+export function inputName(file: string): string {
+  return file === "-" ? "<stdin>" : file;
+}
+
+/**
+ * Open and close every input file before any output is touched: a missing file, a directory or a file without read
+ * permission throws {@link InputError} with a human message ("cannot read "x": no such file or directory").
+ */
+export function checkInputs(files: readonly string[]): void {
+  for (const file of files) {
+    if (file === "-") continue;
+    let fd: number;
+    try {
+      fd = openSync(file, "r");
+    } catch (e) {
+      throw new InputError(`cannot read "${file}": ${describeSystemError(e)}`);
+    }
+    try {
+      if (fstatSync(fd).isDirectory()) throw new InputError(`cannot read "${file}": it is a directory`);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
+/** Whether this runs under Deno, whose worker_threads shim is far slower than one thread (urikit issue 10 §6). */
+export function underDeno(): boolean {
+  return typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
+}
+
+/**
+ * The worker count to use: `--workers` capped at the CPU count, 1 under Deno; `notes` receives a line for stderr
+ * whenever the request is capped or ignored.
+ */
+export function resolveWorkers(requested: number | "auto", files: readonly string[], note: (text: string) => void): number | "auto" {
+  const cpus = availableParallelism();
+  if (underDeno()) {
+    if (requested !== "auto" && requested > 1) note(`--workers ${requested} ignored under Deno (its worker threads are slower than one): scanning on one thread`);
+    return 1;
+  }
+  if (requested === "auto") return "auto";
+  if (requested > 1 && files.length > 0 && files.every((file) => file === "-")) {
+    note(`--workers ${requested} ignored for stdin (it is read and scanned on the main thread)`);
+    return 1;
+  }
+  if (requested > cpus) {
+    note(`--workers ${requested} capped to ${cpus}, the number of CPUs available`);
+    return cpus;
+  }
+  return requested;
+}
 
 /** Below this size a file is scanned on the main thread: starting workers would cost more than they save. */
 export const WORKER_THRESHOLD_BYTES = 32 * 1024 * 1024;

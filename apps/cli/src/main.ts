@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // urikit: split, validate, normalize, resolve and relativize URI references in bulk, strictly by RFC 3986.
 import { parseArgs } from "node:util";
+import { readFileSync } from "node:fs";
 import {
-  EXIT_IO,
+  EXIT_INPUT,
+  EXIT_OUTPUT,
   EXIT_USAGE,
   Output,
   normalizeLine,
@@ -16,7 +18,11 @@ import {
 } from "./commands.js";
 import { extract } from "./extract-command.js";
 import { links } from "./links-command.js";
-import { parseFields, type RowFormat } from "./row-format.js";
+import { checkInputs, InputError, resolveWorkers } from "./input.js";
+import { openOutputTarget, OutputError, type OutputTarget } from "./output-target.js";
+import { parseFields, type FieldName, type RowFormat } from "./row-format.js";
+import { describeSystemError, isSystemError } from "./system-error.js";
+import { visibleText } from "./messages.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
 
 const HELP: Record<string, string> = {
@@ -131,10 +137,10 @@ function engineOption(value: string | undefined): ScanEngineChoice {
   throw new UsageError(`--engine is one of auto, wasm-simd, wasm, js; got "${value}"`);
 }
 
-async function openOutput(path: string | undefined): Promise<Output> {
-  if (path === undefined || path === "-") return new Output(1);
-  const { openSync } = await import("node:fs");
-  return new Output(openSync(path, "w"));
+function formatOption(value: string | undefined): RowFormat {
+  const format = value ?? "tsv";
+  if (format !== "tsv" && format !== "csv" && format !== "ndjson") throw new UsageError(`--format is one of tsv, csv, ndjson; got "${value}"`);
+  return format;
 }
 
 function baseOption(value: string | undefined): string {
@@ -148,16 +154,45 @@ function baseOption(value: string | undefined): string {
   return value;
 }
 
+/** The version of this CLI, from its package.json. */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return manifest.version;
+}
+
+function isUsageError(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException).code;
+  return e instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_"));
+}
+
+/**
+ * Run one command. Order matters (urikit issue 9 §5): every argument is checked and every input opened before the
+ * output is touched, and `-o FILE` is written to a temporary file that replaces FILE only when the run completes.
+ */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === "--version" || command === "-V" || command === "version") {
+    process.stdout.write(`urikit ${version()}\n`);
+    return 0;
+  }
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    const topic = command === "help" ? rest[0] : undefined;
+    if (topic !== undefined && topic in HELP && topic !== "main") {
+      process.stdout.write(HELP[topic] + "\n");
+      return 0;
+    }
+    if (topic !== undefined) {
+      process.stderr.write(`urikit: no help for "${visibleText(topic)}"\n\n${HELP.main}\n`);
+      return EXIT_USAGE;
+    }
     process.stdout.write(HELP.main + "\n");
     return command === undefined ? EXIT_USAGE : 0;
   }
   if (!(command in HELP) || command === "main") {
-    process.stderr.write(`urikit: unknown command "${command}"\n\n${HELP.main}\n`);
+    process.stderr.write(`urikit: unknown command "${visibleText(command)}"\n\n${HELP.main}\n`);
     return EXIT_USAGE;
   }
+  let target: OutputTarget | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: [...rest],
@@ -180,61 +215,89 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(HELP[command] + "\n");
       return 0;
     }
-    if (command === "parse") {
-      if (positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
-      return parseCommand(positionals, await openOutput(values.output), values.json === true);
-    }
+    const note = (text: string): void => {
+      process.stderr.write(`urikit ${command}: note: ${text}\n`);
+    };
+    // 1. Every argument, before anything is opened.
+    if (command === "parse" && positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
     const files = positionals.length === 0 ? ["-"] : positionals;
+    const format = formatOption(values.format);
+    const engine = engineOption(values.engine);
+    const requestedWorkers = values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1);
+    let fields: FieldName[] | undefined;
+    try {
+      fields = values.fields === undefined ? undefined : parseFields(values.fields);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const base = command === "resolve" || command === "relativize" ? baseOption(values.base) : values.base === undefined ? undefined : baseOption(values.base);
+    // 2. Every input, opened and closed: a missing file or a directory fails here, with the output untouched.
+    if (command !== "parse") checkInputs(files);
+    const workers = resolveWorkers(requestedWorkers, files, note);
+    // 3. The output, last: a temporary file beside -o FILE, renamed into place by commit() below.
+    target = openOutputTarget(values.output);
+    const out = new Output(target.fd, target.name);
     const common: CommonOptions = {
       stats: values.stats === true,
       progress: values["no-progress"] !== true,
-      out: await openOutput(values.output),
+      out,
       err: process.stderr,
-      workers: values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1),
-      engine: engineOption(values.engine),
+      workers,
+      engine,
     };
-    const format = (values.format ?? "tsv") as RowFormat;
-    if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
-      throw new UsageError(`--format is one of tsv, csv, ndjson; got "${values.format}"`);
-    }
+    const header = values["no-header"] !== true;
+    let status: number;
     switch (command) {
+      case "parse":
+        status = parseCommand(positionals, out, values.json === true);
+        break;
       case "extract":
-        return await extract(files, { format, header: values["no-header"] !== true, abbreviated: values.abbreviated === true, progress: common.progress, out: common.out, err: common.err });
-      case "links": {
-        const base = values.base === undefined ? undefined : baseOption(values.base);
-        return await links(files, { format, header: values["no-header"] !== true, base, progress: common.progress, out: common.out, err: common.err });
-      }
-      case "split": {
-        let fields;
-        try {
-          fields = values.fields === undefined ? undefined : parseFields(values.fields);
-        } catch (e) {
-          throw new UsageError((e as Error).message);
-        }
-        return await split(files, { ...common, format, fields, absent: values.absent ?? "", header: values["no-header"] !== true });
-      }
+        status = await extract(files, { format, header, abbreviated: values.abbreviated === true, progress: common.progress, out, err: common.err });
+        break;
+      case "links":
+        status = await links(files, { format, header, base, progress: common.progress, out, err: common.err });
+        break;
+      case "split":
+        status = await split(files, { ...common, format, fields, absent: values.absent ?? "", header });
+        break;
       case "validate":
-        return await validate(files, { ...common, quiet: values.quiet === true });
+        status = await validate(files, { ...common, quiet: values.quiet === true });
+        break;
       case "normalize":
-        return await transform(files, common, "normalize", normalizeLine);
-      case "resolve": {
-        const base = baseOption(values.base);
-        const apply = values["non-strict"] === true ? resolveLine(base, false) : resolveLine(base, true);
-        return await transform(files, common, "resolve", apply);
-      }
+        status = await transform(files, common, "normalize", normalizeLine);
+        break;
+      case "resolve":
+        status = await transform(files, common, "resolve", resolveLine(base!, values["non-strict"] !== true));
+        break;
       case "relativize":
-        return await transform(files, common, "relativize", relativizeLine(baseOption(values.base)));
+        status = await transform(files, common, "relativize", relativizeLine(base!));
+        break;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
     }
-    return EXIT_USAGE;
+    out.flush();
+    // The run completed (exit 0 or 1: every line has its row): the output replaces the old file.
+    target.commit();
+    return status;
   } catch (e) {
-    if (e instanceof UsageError || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
-      process.stderr.write(`urikit ${command}: ${(e as Error).message}\nRun "urikit ${command} --help" for usage.\n`);
+    target?.discard();
+    if (isUsageError(e)) {
+      process.stderr.write(`urikit ${command}: ${visibleText((e as Error).message)}\nRun "urikit help ${command}" for usage.\n`);
       return EXIT_USAGE;
     }
-    const err = e as NodeJS.ErrnoException;
-    if (typeof err.code === "string" && (err.code.startsWith("E") || err.syscall !== undefined)) {
-      process.stderr.write(`urikit ${command}: ${err.message}\n`);
-      return EXIT_IO;
+    if (e instanceof OutputError) {
+      process.stderr.write(`urikit ${command}: ${e.message}\n`);
+      return EXIT_OUTPUT;
+    }
+    if (e instanceof InputError) {
+      process.stderr.write(`urikit ${command}: ${e.message}\n`);
+      return EXIT_INPUT;
+    }
+    if (isSystemError(e)) {
+      // A read failing mid-run (the output side throws OutputError): an input error.
+      const path = typeof e.path === "string" ? ` "${e.path}"` : "";
+      process.stderr.write(`urikit ${command}: cannot read${path}: ${describeSystemError(e)}\n`);
+      return EXIT_INPUT;
     }
     throw e;
   }
