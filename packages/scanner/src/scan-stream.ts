@@ -28,13 +28,21 @@ export const DEFAULT_BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
  * Cuts a byte stream into batches of whole lines, whatever the chunk sizes: a line split across chunks (even a CR
- * in one chunk and its LF in the next) is carried over to the next batch. @internal
+ * in one chunk and its LF in the next) is carried over to the next batch.
+ * INVARIANT (linear time, urikit issue 9 §6): each byte is searched for LF once, when its chunk arrives, and copied
+ * a constant number of times amortised (the buffer grows geometrically; a batch is copied out once; the partial
+ * line after the last LF is moved once per batch). One long line therefore costs O(length) for any chunking;
+ * `work` counts the bytes searched and copied so a test can check it. @internal
  */
 export class LineBatcher {
   readonly #batchBytes: number;
   #buffer = new Uint8Array(0);
   #length = 0;
   #offset = 0;
+  /** Index just after the last LF in `#buffer[0, #length)`, or 0 when it holds none. */
+  #cutAfter = 0;
+  /** Bytes searched plus bytes copied so far: the batcher's whole work, for the linear-time test. */
+  work = 0;
 
   constructor(batchBytes: number = DEFAULT_BATCH_BYTES) {
     if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
@@ -45,16 +53,21 @@ export class LineBatcher {
   push(chunk: Uint8Array): Batch | undefined {
     if (!(chunk instanceof Uint8Array)) throw new TypeError("@urikit/scanner: stream chunks must be Uint8Array (no encoding set)");
     if (this.#length + chunk.length > this.#buffer.length) {
+      // PERF: geometric growth, so a line of n bytes arriving in small chunks costs O(n) copies in all.
       const bigger = new Uint8Array(Math.max(this.#batchBytes + 1024, 2 * this.#buffer.length, this.#length + chunk.length));
       bigger.set(this.#buffer.subarray(0, this.#length));
+      this.work += this.#length;
       this.#buffer = bigger;
     }
     this.#buffer.set(chunk, this.#length);
+    // Only the new bytes are searched: an LF among them is the buffer's last one.
+    const lf = chunk.lastIndexOf(LINE_FEED);
+    this.work += chunk.length + (lf < 0 ? chunk.length : chunk.length - lf);
+    if (lf >= 0) this.#cutAfter = this.#length + lf + 1;
     this.#length += chunk.length;
     if (this.#length < this.#batchBytes) return undefined;
-    const lf = this.#buffer.lastIndexOf(LINE_FEED, this.#length - 1);
-    if (lf < 0) return undefined; // one line longer than a batch: keep buffering until its LF
-    return this.#take(lf + 1);
+    if (this.#cutAfter === 0) return undefined; // one line longer than a batch: keep buffering until its LF
+    return this.#take(this.#cutAfter);
   }
 
   /** The last batch (a final line without LF counts), or `undefined` when nothing is left. */
@@ -65,8 +78,11 @@ export class LineBatcher {
   #take(cut: number): Batch {
     const batch: Batch = { bytes: this.#buffer.slice(0, cut), byteOffset: this.#offset, skipBom: this.#offset === 0 };
     this.#buffer.copyWithin(0, cut, this.#length);
+    this.work += this.#length; // `cut` bytes sliced out, `#length - cut` moved to the front
     this.#length -= cut;
     this.#offset += cut;
+    // INVARIANT: the cut was after the last LF, so what is left holds none.
+    this.#cutAfter = 0;
     return batch;
   }
 }
