@@ -29,6 +29,8 @@ const HELP: Record<string, string> = {
   main: `urikit — strict RFC 3986 URI references in bulk
 
 Usage: urikit <command> [options] [FILE...|-]
+       urikit help <command>        a command's options
+       urikit --version
 
 Commands:
   split       one row per input line with its components (TSV, CSV or NDJSON), or its error
@@ -41,22 +43,33 @@ Commands:
   links       the links of HTML pages, resolved against their <base href> or --base: one row per link
 
 Input is one URI reference per line (LF or CRLF; a UTF-8 BOM is skipped); FILE "-" or no FILE reads stdin.
-Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input not readable.
-Run "urikit <command> --help" for a command's options.`,
+-o FILE writes to a temporary file beside FILE and replaces FILE only when the run completes: a refused, failed or
+interrupted run leaves FILE as it was.
+
+Exit codes:
+  0    every line valid (extract: some URI found)
+  1    some line invalid (extract: no URI found); the output is complete
+  2    wrong usage (unknown command or option, bad value); nothing was written
+  3    an input could not be read (missing, a directory, no permission)
+  4    the output could not be written (missing directory, no permission, disk full)
+  130  interrupted (SIGINT; 143 for SIGTERM, 129 for SIGHUP); -o FILE was left as it was
+Run "urikit help <command>" for a command's options.`,
   split: `Usage: urikit split [options] [FILE...|-]
 
 One row per input line, in input order. Invalid lines give a row with error_code, error_index (0-based) and
-error_message; no line is dropped. Components are as RFC 3986 §3 splits them: not decoded, case kept.
+error_message; no line is dropped. Components are as RFC 3986 §3 splits them: not decoded, case kept. With several
+FILEs the rows carry a "file" field first, and "line" counts from 1 in each file.
 
 Options:
   --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component)
-  --fields LIST             comma-separated fields, from: line, valid, scheme, userinfo, host, port, path,
-                            query, fragment, host_kind, error_code, error_index, error_message, input
+  --fields LIST             comma-separated fields, from: file, line, valid, scheme, userinfo, host, port,
+                            path, query, fragment, host_kind, error_code, error_index, error_message, input
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
                             use e.g. --absent '\\N' to tell them apart)
   --no-header               no header row in TSV/CSV
   --workers N               worker threads for FILE input (default: one per CPU for files of 32 MB or more,
-                            none for smaller ones; 1 = scan on the main thread)
+                            none for smaller ones; 1 = scan on the main thread). At most the CPU count (a
+                            larger N is capped, with a note on stderr); ignored for stdin and under Deno
   --engine auto|wasm-simd|wasm|js   scanner engine (default auto)
   --stats                   counts by scheme, by host kind and by error code at the end (stderr)
   --no-progress             no progress bar (it is drawn on stderr only when stderr is a terminal)
@@ -85,7 +98,7 @@ tel:) with trailing punctuation and unopened brackets trimmed. Every URI found i
 URI: file, line, column (1-based; columns count UTF-16 code units), start, end (UTF-16 offsets in the file's
 text), delimiter (angle, quote, none), uri, abbreviated, hyphen_break (a line break followed a hyphen inside <...>:
 the hyphen was kept but may not belong). Streams: a file of any size runs in flat memory.
-Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable.
+Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable, 4 output not writable.
 
 Options:
   --abbreviated             also find www.host.domain/... (draft rfc2396bis Appendix F), as http:// URIs
@@ -99,7 +112,8 @@ One row per link of each HTML page (href of a, area, link, base; src of img, scr
 form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
 the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, else --base), or error_code,
 error_index, error_message when the value is not a URI reference or a relative one has no base.
-Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable.
+Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable, 4 output not
+writable.
 
 Options:
   --base URI                the URI the pages were retrieved from (RFC 3986 §5.1.3)
@@ -110,7 +124,9 @@ Options:
   parse: `Usage: urikit parse [--json] URI...
 
 Shows the components of each URI reference, or where and why it is invalid, with a caret under the first bad
-character.`,
+character (invisible characters shown as U+XXXX). Options: --json (one object per URI of one shape, valid or not:
+input, valid, scheme, userinfo, host, port, path, query, fragment — null when absent or invalid — and error, null
+or { code, index, rule, message }), -o FILE.`,
 };
 
 const COMMON = {
