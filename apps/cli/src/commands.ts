@@ -85,6 +85,8 @@ export class Output {
 }
 
 export interface CommonOptions extends InputOptions {
+  /** `--line-offset N`: added to every line number (rows numbered globally when a file is split in parts). */
+  lineOffset: number;
   stats: boolean;
   progress: boolean;
   out: Output;
@@ -198,7 +200,7 @@ export async function split(
             const from = rows[row + 2 * id];
             if (valid && from >= 0) bytesOut.uriBytes(bytes, lineStart + from, lineStart + rows[row + 2 * id + 1]);
             else bytesOut.raw(options.absent);
-          } else if (id === FIELD_LINE) bytesOut.number(result.firstLine + i + 1);
+          } else if (id === FIELD_LINE) bytesOut.number(options.lineOffset + result.firstLine + i + 1);
           else if (id === FIELD_VALID) bytesOut.raw(valid ? "true" : "false");
           else if (id === FIELD_HOST_KIND) bytesOut.raw(valid ? (HOST_KIND_NAMES[rows[row + HOST_KIND]] ?? options.absent) : options.absent);
           else if (id === FIELD_ERROR_CODE) bytesOut.raw(valid ? options.absent : URI_ERROR_CODES[errorNumber - 1]);
@@ -217,7 +219,7 @@ export async function split(
         if (id < COMPONENT_NAMES.length) {
           const from = rows[row + 2 * id];
           cell = valid && from >= 0 ? text.slice(from, rows[row + 2 * id + 1]) : undefined;
-        } else if (id === FIELD_LINE) cell = result.firstLine + i + 1;
+        } else if (id === FIELD_LINE) cell = options.lineOffset + result.firstLine + i + 1;
         else if (id === FIELD_VALID) cell = valid;
         else if (id === FIELD_HOST_KIND) cell = valid ? HOST_KIND_NAMES[rows[row + HOST_KIND]] : undefined;
         else if (id === FIELD_ERROR_CODE) cell = valid ? undefined : URI_ERROR_CODES[errorNumber - 1];
@@ -247,7 +249,7 @@ export async function validate(files: readonly string[], options: CommonOptions 
       const start = result.ranges[2 * i];
       const end = result.ranges[2 * i + 1];
       const message = lineErrorMessage(result.line(i), result.bytes, start, end);
-      options.out.line(`${inputName(file)}:${result.firstLine + i + 1}:${error.index + 1}: ${message}`);
+      options.out.line(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${error.index + 1}: ${message}`);
     }
   });
   options.out.flush();
@@ -278,7 +280,7 @@ export async function transform(
         failed++;
         options.out.line("");
         const message = humanMessage(text, e, result.bytes, result.ranges[2 * i], result.ranges[2 * i + 1]);
-        options.err.write(`${inputName(file)}:${result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
+        options.err.write(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
       }
     }
   });

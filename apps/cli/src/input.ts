@@ -4,6 +4,7 @@ import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node
 import { availableParallelism } from "node:os";
 import { scanFile, scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
 import { describeSystemError } from "./system-error.js";
+import { lineSpan, type ByteRange } from "./byte-range.js";
 
 /** An input that cannot be read (exit code 3). */
 export class InputError extends Error {
@@ -70,6 +71,8 @@ export interface InputOptions {
   /** Worker threads for file input; `"auto"`: one per CPU for files of at least 32 MB, else none. */
   workers: number | "auto";
   engine: ScanEngineChoice;
+  /** `--range`: only the lines that start in this byte range of the (single) input file. */
+  range?: ByteRange | undefined;
 }
 
 export interface BatchSource {
@@ -113,6 +116,13 @@ export async function openBatches(file: string, options: InputOptions): Promise<
     return { batches: timed(batches, add), totalBytes: undefined, scanMs: () => spent };
   }
   const size = statSync(file).size; // throws ENOENT & co. before any output: exit code 3
+  if (options.range !== undefined) {
+    // One part of the file, on the main thread; a BOM is skipped only at the file's first byte.
+    const { from, to } = lineSpan(file, size, options.range);
+    const chunks = from === to ? [] : createReadStream(file, { start: from, end: to - 1, highWaterMark: 1 << 20 });
+    const batches = scanStream(chunks, { engine: options.engine, skipBom: from === 0 });
+    return { batches: timed(batches, add), totalBytes: to - from, scanMs: () => spent };
+  }
   const workers = options.workers === "auto" ? (size >= WORKER_THRESHOLD_BYTES ? availableParallelism() : 1) : options.workers;
   const batches =
     workers > 1

@@ -21,6 +21,7 @@ import { links } from "./links-command.js";
 import { checkInputs, InputError, resolveWorkers } from "./input.js";
 import { openOutputTarget, OutputError, type OutputTarget } from "./output-target.js";
 import { parseFields, type FieldName, type RowFormat } from "./row-format.js";
+import { parseByteRange, type ByteRange } from "./byte-range.js";
 import { describeSystemError, isSystemError } from "./system-error.js";
 import { visibleText } from "./messages.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
@@ -67,6 +68,11 @@ Options:
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
                             use e.g. --absent '\\N' to tell them apart)
   --no-header               no header row in TSV/CSV
+  --range START:END         only the lines that START in bytes [START, END) of the one FILE, as Hadoop input
+                            splits cut a file: a range not starting at 0 skips its first partial line, the last
+                            line runs past END to its LF; adjacent ranges partition the file's lines, so their
+                            outputs (--no-header) concatenated are the whole file's. END may be empty (to the end)
+  --line-offset N           add N to every line number (number rows globally when a file is split in parts)
   --workers N               worker threads for FILE input (default: one per CPU for files of 32 MB or more,
                             none for smaller ones; 1 = scan on the main thread). At most the CPU count (a
                             larger N is capped, with a note on stderr); ignored for stdin and under Deno
@@ -77,19 +83,21 @@ Options:
   validate: `Usage: urikit validate [options] [FILE...|-]
 
 Prints FILE:LINE:COLUMN: message for every line that is not a URI reference (column is 1-based), and a summary on
-stderr. Options: --quiet (summary only), --stats, --workers N, --engine E, --no-progress, -o FILE.`,
+stderr. Options: --quiet (summary only), --stats, --workers N, --engine E, --range START:END, --line-offset N
+(both as for split), --no-progress, -o FILE.`,
   normalize: `Usage: urikit normalize [options] [FILE...|-]
 
 RFC 3986 §6.2.2 and §6.2.3 normalization of each line. An invalid line gives an empty output line and a report on
-stderr. Options: --stats, --no-progress, -o FILE.`,
+stderr. Options: --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
   resolve: `Usage: urikit resolve --base URI [options] [FILE...|-]
 
 Resolves each line against the base URI (RFC 3986 §5.2, strict). Options: --base URI (required), --non-strict
-(the backward-compatible mode of §5.2.2), --stats, --no-progress, -o FILE.`,
+(the backward-compatible mode of §5.2.2), --stats, --range START:END, --line-offset N (as for split),
+--no-progress, -o FILE.`,
   relativize: `Usage: urikit relativize --base URI [options] [FILE...|-]
 
 The shortest relative reference from the base to each line, such that resolving it gives the line back.
-Options: --base URI (required), --stats, --no-progress, -o FILE.`,
+Options: --base URI (required), --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
   extract: `Usage: urikit extract [options] [FILE...|-]
 
 Finds the URIs in text files as RFC 3986 Appendix C delimits them: inside <...> (whitespace and a "URL:" prefix
@@ -140,10 +148,10 @@ const COMMON = {
 
 class UsageError extends Error {}
 
-function intOption(value: string | undefined, name: string, fallback: number): number {
+function intOption(value: string | undefined, name: string, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} needs a whole number ≥ 1, got "${value}"`);
+  const n = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} needs a whole number ≥ ${min}, got "${value}"`);
   return n;
 }
 
@@ -225,6 +233,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         "non-strict": { type: "boolean" },
         json: { type: "boolean" },
         abbreviated: { type: "boolean" },
+        "line-offset": { type: "string" },
+        range: { type: "string" },
       },
     });
     if (values.help) {
@@ -246,6 +256,21 @@ export async function main(argv: readonly string[]): Promise<number> {
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
+    const lineBased = command === "split" || command === "validate" || command === "normalize" || command === "resolve" || command === "relativize";
+    for (const name of ["line-offset", "range"] as const) {
+      if (values[name] !== undefined && !lineBased) throw new UsageError(`--${name} applies to split, validate, normalize, resolve and relativize`);
+    }
+    const lineOffset = values["line-offset"] === undefined ? 0 : intOption(values["line-offset"], "--line-offset", 0, 0);
+    let range: ByteRange | undefined;
+    if (values.range !== undefined) {
+      try {
+        range = parseByteRange(values.range);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      if (files.length !== 1 || files[0] === "-") throw new UsageError("--range needs exactly one FILE (not stdin)");
+      if (requestedWorkers !== "auto" && requestedWorkers > 1) note(`--workers ${requestedWorkers} ignored with --range (a range is scanned on the main thread)`);
+    }
     const base = command === "resolve" || command === "relativize" ? baseOption(values.base) : values.base === undefined ? undefined : baseOption(values.base);
     // 2. Every input, opened and closed: a missing file or a directory fails here, with the output untouched.
     if (command !== "parse") checkInputs(files);
@@ -258,8 +283,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       progress: values["no-progress"] !== true,
       out,
       err: process.stderr,
-      workers,
+      workers: range === undefined ? workers : 1,
       engine,
+      lineOffset,
+      range,
     };
     const header = values["no-header"] !== true;
     let status: number;

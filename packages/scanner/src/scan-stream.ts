@@ -11,6 +11,11 @@ export interface ScanStreamOptions {
    * stays near two batches however long the input is (a single line longer than this is buffered whole).
    */
   batchBytes?: number;
+  /**
+   * Skip a UTF-8 byte order mark at the start of the stream (default `true`). Pass `false` when the stream is a part
+   * of a larger input that does not start at its first byte (a byte range), where EF BB BF is a character of a line.
+   */
+  skipBom?: boolean;
 }
 
 /** Anything that yields byte chunks: a Node `Readable`, a Web `ReadableStream`, any async or sync iterable. */
@@ -41,12 +46,14 @@ export class LineBatcher {
   #offset = 0;
   /** Index just after the last LF in `#buffer[0, #length)`, or 0 when it holds none. */
   #cutAfter = 0;
+  readonly #skipBom: boolean;
   /** Bytes searched plus bytes copied so far: the batcher's whole work, for the linear-time test. */
   work = 0;
 
-  constructor(batchBytes: number = DEFAULT_BATCH_BYTES) {
+  constructor(batchBytes: number = DEFAULT_BATCH_BYTES, skipBom = true) {
     if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
     this.#batchBytes = Math.floor(batchBytes);
+    this.#skipBom = skipBom;
   }
 
   /** Append `chunk`; return the batch of whole lines that became ready, if any. */
@@ -76,7 +83,7 @@ export class LineBatcher {
   }
 
   #take(cut: number): Batch {
-    const batch: Batch = { bytes: this.#buffer.slice(0, cut), byteOffset: this.#offset, skipBom: this.#offset === 0 };
+    const batch: Batch = { bytes: this.#buffer.slice(0, cut), byteOffset: this.#offset, skipBom: this.#skipBom && this.#offset === 0 };
     this.#buffer.copyWithin(0, cut, this.#length);
     this.work += this.#length; // `cut` bytes sliced out, `#length - cut` moved to the front
     this.#length -= cut;
@@ -122,7 +129,7 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
  */
 export async function* scanStream(source: ByteSource, options: ScanStreamOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
   const engine = await loadEngine(options.engine ?? "auto");
-  const batcher = new LineBatcher(options.batchBytes);
+  const batcher = new LineBatcher(options.batchBytes, options.skipBom ?? true);
   let firstLine = 0;
   for await (const chunk of chunksOf(source)) {
     const batch = batcher.push(chunk);
@@ -144,7 +151,7 @@ export async function* scanStream(source: ByteSource, options: ScanStreamOptions
  */
 export function scanTransform(options: ScanStreamOptions = {}): TransformStream<Uint8Array, ScanResult> {
   let engine: ScanEngine | undefined;
-  const batcher = new LineBatcher(options.batchBytes);
+  const batcher = new LineBatcher(options.batchBytes, options.skipBom ?? true);
   let firstLine = 0;
   const emit = (batch: Batch | undefined, controller: TransformStreamDefaultController<ScanResult>): void => {
     if (batch === undefined || engine === undefined) return;
