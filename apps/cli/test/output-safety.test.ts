@@ -111,6 +111,13 @@ describe("a completed run replaces -o FILE with exactly what stdout would have s
     expect(statSync("/dev/null").isCharacterDevice()).toBe(true);
   });
 
+  it("exits 4 when a write fails mid-run (a full device), naming the reason in words", () => {
+    const result = run(["split", "-o", "/dev/full", "-"], "http://a/\n");
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/cannot write "\/dev\/full": no space left on the device/);
+    expect(result.stderr).not.toMatch(/ENOSPC/);
+  });
+
   it("exits 4 with a human message when the output cannot be written", () => {
     const s = scene();
     const missingDir = run(["split", "-o", join(s.dir, "no", "such", "dir.tsv"), s.input]);
