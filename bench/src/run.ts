@@ -32,8 +32,11 @@ export interface CliOptions {
   readonly run: RunOptions;
 }
 
-/** bench/results/ */
+/** bench/results/: the committed results of full runs. */
 export const RESULTS_DIR = fileURLToPath(new URL("../results/", import.meta.url));
+
+/** bench/results/quick/: a scratch folder (gitignored) for `--quick` runs, which never overwrite the committed results. */
+export const QUICK_RESULTS_DIR = fileURLToPath(new URL("../results/quick/", import.meta.url));
 
 /** Parse command-line flags. A bare `--` (as some pnpm versions pass through) is ignored. */
 export function parseArgs(argv: readonly string[]): CliOptions {
@@ -70,7 +73,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     quick,
     only,
     json: flag("--json"),
-    outDir: value("--out") ?? RESULTS_DIR,
+    outDir: value("--out") ?? (quick ? QUICK_RESULTS_DIR : RESULTS_DIR),
     limit: num("--limit") ?? (quick ? 2_000 : undefined),
     scale: quick ? 0.1 : 1,
     run: {

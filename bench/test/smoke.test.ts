@@ -8,7 +8,7 @@ import { median, predictMs } from "../src/harness.js";
 import type { Report } from "../src/report.js";
 import { fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
 import type { CliOptions } from "../src/run.js";
-import { SUITES, parseArgs, runSuites, writeReport } from "../src/run.js";
+import { QUICK_RESULTS_DIR, RESULTS_DIR, SUITES, parseArgs, runSuites, writeReport } from "../src/run.js";
 
 const SMOKE: CliOptions = {
   quick: true,
@@ -141,6 +141,15 @@ describe("runner helpers", () => {
     expect(() => parseArgs(["--fast"])).toThrow(/unknown flag/);
     expect(() => parseArgs(["--only", "nope"])).toThrow(/no suite nope/);
     expect(() => parseArgs(["--time", "-1"])).toThrow(/positive/);
+  });
+
+  it("writes a --quick run to the scratch folder, never over the committed results", () => {
+    expect(parseArgs([]).outDir).toBe(RESULTS_DIR);
+    expect(parseArgs(["--quick"]).outDir).toBe(QUICK_RESULTS_DIR);
+    expect(QUICK_RESULTS_DIR).not.toBe(RESULTS_DIR);
+    expect(QUICK_RESULTS_DIR.startsWith(RESULTS_DIR)).toBe(true); // bench/results/quick/, gitignored
+    expect(readFileSync(join(RESULTS_DIR, "../../.gitignore"), "utf8")).toMatch(/^bench\/results\/quick\/$/m);
+    expect(parseArgs(["--quick", "--out", "/tmp/x"]).outDir).toBe("/tmp/x");
   });
 
   it("takes medians, predicts growth and formats numbers", () => {

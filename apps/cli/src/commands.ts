@@ -18,25 +18,35 @@ import {
 } from "@urikit/uri";
 import { ByteRowWriter } from "./byte-rows.js";
 import { caretDiagram } from "./caret.js";
-import { openBatches, type InputOptions } from "./input.js";
+import { humanMessage, lineErrorMessage } from "./messages.js";
+import { inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
 import { Stats } from "./stats.js";
+import { OutputError } from "./output-target.js";
+import { describeSystemError } from "./system-error.js";
 
-/** Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input could not be read. */
+/**
+ * Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input could not be read, 4 output could
+ * not be written, 130 interrupted (SIGINT; 143 SIGTERM).
+ */
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_IO = 3;
+export const EXIT_INPUT = EXIT_IO;
+export const EXIT_OUTPUT = 4;
 
-/** Buffered writer to a file descriptor: rows are joined into large writes. */
+/** Buffered writer to a file descriptor: rows are joined into large writes. A failed write throws `OutputError`. */
 export class Output {
   readonly #fd: number;
+  readonly #name: string;
   #buffer: string[] = [];
   #size = 0;
 
-  constructor(fd: number) {
+  constructor(fd: number, name = fd === 1 ? "<stdout>" : `file descriptor ${fd}`) {
     this.#fd = fd;
+    this.#name = name;
   }
 
   line(text: string): void {
@@ -67,14 +77,16 @@ export class Output {
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === "EAGAIN") continue; // a non-blocking pipe is full: retry
-        if (code === "EPIPE") process.exit(0); // the reader went away (`urikit split | head`): stop quietly
-        throw e;
+        if (code === "EPIPE" && this.#fd === 1) process.exit(0); // the reader went away (`urikit split | head`): stop quietly
+        throw new OutputError(`cannot write ${this.#name === "<stdout>" ? "<stdout>" : `"${this.#name}"`}: ${describeSystemError(e)}`);
       }
     }
   }
 }
 
 export interface CommonOptions extends InputOptions {
+  /** `--line-offset N`: added to every line number (rows numbered globally when a file is split in parts). */
+  lineOffset: number;
   stats: boolean;
   progress: boolean;
   out: Output;
@@ -89,7 +101,9 @@ const FIELD_ERROR_CODE = 10;
 const FIELD_ERROR_INDEX = 11;
 const FIELD_ERROR_MESSAGE = 12;
 const FIELD_INPUT = 13;
+const FIELD_FILE = 14;
 const FIELD_ID: Record<FieldName, number> = {
+  file: FIELD_FILE,
   scheme: 0,
   userinfo: 1,
   host: 2,
@@ -105,16 +119,6 @@ const FIELD_ID: Record<FieldName, number> = {
   error_message: FIELD_ERROR_MESSAGE,
   input: FIELD_INPUT,
 };
-
-function errorMessage(text: string): string | undefined {
-  try {
-    parse(text);
-  } catch (e) {
-    if (UriError.is(e)) return e.message;
-    throw e;
-  }
-  return undefined;
-}
 
 function countLine(stats: Stats, result: ScanResult, i: number, detailed: boolean): boolean {
   stats.lines++;
@@ -135,14 +139,17 @@ async function eachBatch(
   files: readonly string[],
   options: CommonOptions,
   stats: Stats,
-  onBatch: (result: ScanResult, file: string) => void,
+  onBatch: (result: ScanResult, file: string, fileIndex: number) => void,
 ): Promise<void> {
-  for (const file of files) {
+  for (let f = 0; f < files.length; f++) {
+    const file = files[f];
     const source = await openBatches(file, options);
     const progress = new Progress(options.err, source.totalBytes, options.progress);
     let bytes = 0;
     for await (const result of source.batches) {
-      onBatch(result, file);
+      // The bar is cleared while rows and reports are written, so that no report line is glued to it.
+      progress.clear();
+      onBatch(result, file, f);
       bytes = result.byteOffset + result.bytes.length;
       progress.update(stats.bytes + bytes, stats.lines);
     }
@@ -158,14 +165,16 @@ export async function split(
   options: CommonOptions & { format: RowFormat; fields: readonly FieldName[] | undefined; absent: string; header: boolean },
 ): Promise<number> {
   const stats = new Stats();
-  const fields = options.fields ?? DEFAULT_FIELDS;
+  // Several files: a `file` column first, so that the per-file line numbers stay unambiguous.
+  const fields = options.fields ?? (files.length > 1 ? ["file" as const, ...DEFAULT_FIELDS] : DEFAULT_FIELDS);
   const header = headerLine(options.format, fields);
   if (header !== undefined && options.header) options.out.line(header);
   const fieldIds = fields.map((field) => FIELD_ID[field]);
   const wantsInput = fields.includes("input");
   const cells: Cell[] = new Array(fields.length).fill(undefined);
   const bytesOut = options.format === "ndjson" ? undefined : new ByteRowWriter(options.out, options.format);
-  await eachBatch(files, options, stats, (result) => {
+  await eachBatch(files, options, stats, (result, file) => {
+    const name = inputName(file);
     // PERF: read the rows directly; for TSV/CSV copy component bytes straight to the output buffer.
     const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
     const rows = result.offsets;
@@ -191,7 +200,7 @@ export async function split(
             const from = rows[row + 2 * id];
             if (valid && from >= 0) bytesOut.uriBytes(bytes, lineStart + from, lineStart + rows[row + 2 * id + 1]);
             else bytesOut.raw(options.absent);
-          } else if (id === FIELD_LINE) bytesOut.number(result.firstLine + i + 1);
+          } else if (id === FIELD_LINE) bytesOut.number(options.lineOffset + result.firstLine + i + 1);
           else if (id === FIELD_VALID) bytesOut.raw(valid ? "true" : "false");
           else if (id === FIELD_HOST_KIND) bytesOut.raw(valid ? (HOST_KIND_NAMES[rows[row + HOST_KIND]] ?? options.absent) : options.absent);
           else if (id === FIELD_ERROR_CODE) bytesOut.raw(valid ? options.absent : URI_ERROR_CODES[errorNumber - 1]);
@@ -201,20 +210,22 @@ export async function split(
           }
           else if (id === FIELD_ERROR_MESSAGE) {
             if (valid) bytesOut.raw(options.absent);
-            else bytesOut.text(errorMessage(text) ?? "");
-          } else bytesOut.text(text);
+            else bytesOut.text(lineErrorMessage(text, bytes, lineStart, lineEnd) ?? "");
+          } else if (id === FIELD_FILE) bytesOut.text(name);
+          else bytesOut.text(text);
           continue;
         }
         let cell: Cell;
         if (id < COMPONENT_NAMES.length) {
           const from = rows[row + 2 * id];
           cell = valid && from >= 0 ? text.slice(from, rows[row + 2 * id + 1]) : undefined;
-        } else if (id === FIELD_LINE) cell = result.firstLine + i + 1;
+        } else if (id === FIELD_LINE) cell = options.lineOffset + result.firstLine + i + 1;
         else if (id === FIELD_VALID) cell = valid;
         else if (id === FIELD_HOST_KIND) cell = valid ? HOST_KIND_NAMES[rows[row + HOST_KIND]] : undefined;
         else if (id === FIELD_ERROR_CODE) cell = valid ? undefined : URI_ERROR_CODES[errorNumber - 1];
         else if (id === FIELD_ERROR_INDEX) cell = valid ? undefined : rows[row + ERROR_INDEX];
-        else if (id === FIELD_ERROR_MESSAGE) cell = valid ? undefined : errorMessage(text);
+        else if (id === FIELD_ERROR_MESSAGE) cell = valid ? undefined : lineErrorMessage(text, bytes, lineStart, lineEnd);
+        else if (id === FIELD_FILE) cell = name;
         else cell = text;
         cells[f] = cell;
       }
@@ -235,8 +246,10 @@ export async function validate(files: readonly string[], options: CommonOptions 
     for (let i = 0; i < result.length; i++) {
       if (countLine(stats, result, i, options.stats) || options.quiet) continue;
       const error = result.error(i)!;
-      const name = file === "-" ? "<stdin>" : file;
-      options.out.line(`${name}:${result.firstLine + i + 1}:${error.index + 1}: ${errorMessage(result.line(i))}`);
+      const start = result.ranges[2 * i];
+      const end = result.ranges[2 * i + 1];
+      const message = lineErrorMessage(result.line(i), result.bytes, start, end);
+      options.out.line(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${error.index + 1}: ${message}`);
     }
   });
   options.out.flush();
@@ -266,8 +279,8 @@ export async function transform(
         if (!UriError.is(e)) throw e;
         failed++;
         options.out.line("");
-        const name = file === "-" ? "<stdin>" : file;
-        options.err.write(`${name}:${result.firstLine + i + 1}:${e.index + 1}: ${e.message}\n`);
+        const message = humanMessage(text, e, result.bytes, result.ranges[2 * i], result.ranges[2 * i + 1]);
+        options.err.write(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
       }
     }
   });
@@ -285,26 +298,36 @@ function finish(stats: Stats, options: CommonOptions, label: string): void {
   if (options.stats) options.err.write(stats.details() + "\n");
 }
 
-/** `urikit parse URI...`: the components of each URI, or the error with a caret under the bad character. */
+/**
+ * `urikit parse URI...`: the components of each URI, or the error with a caret under the bad character. With
+ * `--json`, one object of the same shape per URI, valid or not: `input`, `valid`, the seven components (`null` when
+ * absent or when the input is invalid) and `error` (`null`, or `{ code, index, rule, message }`).
+ */
 export function parseCommand(uris: readonly string[], out: Output, json: boolean): number {
   let status = EXIT_OK;
   for (const text of uris) {
+    let parsed: ReturnType<typeof parse> | undefined;
+    let error: UriError | undefined;
     try {
-      const parsed = parse(text);
-      if (json) {
-        out.line(JSON.stringify(parsed, (_, v) => (v === undefined ? null : v)));
-        continue;
-      }
-      out.line(text);
-      for (const name of COMPONENT_NAMES) {
-        const value = parsed[name];
-        out.line(`  ${name.padEnd(9)} ${value === undefined ? "(absent)" : JSON.stringify(value)}`);
-      }
+      parsed = parse(text);
     } catch (e) {
       if (!UriError.is(e)) throw e;
+      error = e;
       status = EXIT_INVALID;
-      if (json) out.line(JSON.stringify({ input: text, error: { code: e.code, index: e.index, message: e.message } }));
-      else out.line(`invalid URI reference:\n${caretDiagram(text, e)}`);
+    }
+    if (json) {
+      const record: Record<string, unknown> = { input: text, valid: error === undefined };
+      for (const name of COMPONENT_NAMES) record[name] = parsed?.[name] ?? null;
+      record.error = error === undefined ? null : { code: error.code, index: error.index, rule: error.rule, message: humanMessage(text, error) };
+      out.line(JSON.stringify(record));
+    } else if (error !== undefined) {
+      out.line(`invalid URI reference:\n${caretDiagram(text, error, "  ", humanMessage(text, error))}`);
+    } else {
+      out.line(text);
+      for (const name of COMPONENT_NAMES) {
+        const value = parsed![name];
+        out.line(`  ${name.padEnd(9)} ${value === undefined ? "(absent)" : JSON.stringify(value)}`);
+      }
     }
   }
   out.flush();

@@ -46,6 +46,7 @@ export async function extract(files: readonly string[], options: ExtractOptions)
     for await (const match of findUrisStream(chunks, { abbreviated: options.abbreviated, lineNumbers: true })) {
       found++;
       byDelimiter[match.delimiter]++;
+      progress.clear(); // no row glued to the bar on a terminal
       writer.row([name, match.line, match.column, match.start, match.end, match.delimiter, match.uri, match.abbreviated === true, match.hyphenBreak === true]);
       progress.update(read, found);
     }

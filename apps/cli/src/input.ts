@@ -1,8 +1,68 @@
 // Where lines come from: a file (scanned in batches, across worker threads when --workers > 1) or stdin
 // (streamed in batches). Either way memory stays flat, whatever the input's size.
-import { createReadStream, statSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { scanFile, scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
+import { describeSystemError } from "./system-error.js";
+import { lineSpan, type ByteRange } from "./byte-range.js";
+
+/** An input that cannot be read (exit code 3). */
+export class InputError extends Error {
+  override name = "InputError";
+}
+
+/** The name of an input in messages and rows: `<stdin>` for "-". */
+export function inputName(file: string): string {
+  return file === "-" ? "<stdin>" : file;
+}
+
+/**
+ * Open and close every input file before any output is touched: a missing file, a directory or a file without read
+ * permission throws {@link InputError} with a human message ("cannot read "x": no such file or directory").
+ */
+export function checkInputs(files: readonly string[]): void {
+  for (const file of files) {
+    if (file === "-") continue;
+    let fd: number;
+    try {
+      fd = openSync(file, "r");
+    } catch (e) {
+      throw new InputError(`cannot read "${file}": ${describeSystemError(e)}`);
+    }
+    try {
+      if (fstatSync(fd).isDirectory()) throw new InputError(`cannot read "${file}": it is a directory`);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
+/** Whether this runs under Deno, whose worker_threads shim is far slower than one thread (urikit issue 10 §6). */
+export function underDeno(): boolean {
+  return typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
+}
+
+/**
+ * The worker count to use: `--workers` capped at the CPU count, 1 under Deno; `notes` receives a line for stderr
+ * whenever the request is capped or ignored.
+ */
+export function resolveWorkers(requested: number | "auto", files: readonly string[], note: (text: string) => void): number | "auto" {
+  const cpus = availableParallelism();
+  if (underDeno()) {
+    if (requested !== "auto" && requested > 1) note(`--workers ${requested} ignored under Deno (its worker threads are slower than one): scanning on one thread`);
+    return 1;
+  }
+  if (requested === "auto") return "auto";
+  if (requested > 1 && files.length > 0 && files.every((file) => file === "-")) {
+    note(`--workers ${requested} ignored for stdin (it is read and scanned on the main thread)`);
+    return 1;
+  }
+  if (requested > cpus) {
+    note(`--workers ${requested} capped to ${cpus}, the number of CPUs available`);
+    return cpus;
+  }
+  return requested;
+}
 
 /** Below this size a file is scanned on the main thread: starting workers would cost more than they save. */
 export const WORKER_THRESHOLD_BYTES = 32 * 1024 * 1024;
@@ -11,6 +71,8 @@ export interface InputOptions {
   /** Worker threads for file input; `"auto"`: one per CPU for files of at least 32 MB, else none. */
   workers: number | "auto";
   engine: ScanEngineChoice;
+  /** `--range`: only the lines that start in this byte range of the (single) input file. */
+  range?: ByteRange | undefined;
 }
 
 export interface BatchSource {
@@ -54,6 +116,13 @@ export async function openBatches(file: string, options: InputOptions): Promise<
     return { batches: timed(batches, add), totalBytes: undefined, scanMs: () => spent };
   }
   const size = statSync(file).size; // throws ENOENT & co. before any output: exit code 3
+  if (options.range !== undefined) {
+    // One part of the file, on the main thread; a BOM is skipped only at the file's first byte.
+    const { from, to } = lineSpan(file, size, options.range);
+    const chunks = from === to ? [] : createReadStream(file, { start: from, end: to - 1, highWaterMark: 1 << 20 });
+    const batches = scanStream(chunks, { engine: options.engine, skipBom: from === 0 });
+    return { batches: timed(batches, add), totalBytes: to - from, scanMs: () => spent };
+  }
   const workers = options.workers === "auto" ? (size >= WORKER_THRESHOLD_BYTES ? availableParallelism() : 1) : options.workers;
   const batches =
     workers > 1

@@ -40,6 +40,7 @@ export async function links(files: readonly string[], options: LinksOptions): Pr
     for await (const link of extractLinksStream(source, settings)) {
       count++;
       if (link.error !== undefined) failed++;
+      progress.clear(); // no row glued to the bar on a terminal
       writer.row([
         name,
         link.element,

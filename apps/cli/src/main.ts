@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // urikit: split, validate, normalize, resolve and relativize URI references in bulk, strictly by RFC 3986.
 import { parseArgs } from "node:util";
+import { readFileSync } from "node:fs";
 import {
-  EXIT_IO,
+  EXIT_INPUT,
+  EXIT_OUTPUT,
   EXIT_USAGE,
   Output,
   normalizeLine,
@@ -16,13 +18,20 @@ import {
 } from "./commands.js";
 import { extract } from "./extract-command.js";
 import { links } from "./links-command.js";
-import { parseFields, type RowFormat } from "./row-format.js";
+import { checkInputs, InputError, resolveWorkers } from "./input.js";
+import { openOutputTarget, OutputError, type OutputTarget } from "./output-target.js";
+import { parseFields, type FieldName, type RowFormat } from "./row-format.js";
+import { parseByteRange, type ByteRange } from "./byte-range.js";
+import { describeSystemError, isSystemError } from "./system-error.js";
+import { visibleText } from "./messages.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
 
 const HELP: Record<string, string> = {
   main: `urikit — strict RFC 3986 URI references in bulk
 
 Usage: urikit <command> [options] [FILE...|-]
+       urikit help <command>        a command's options
+       urikit --version
 
 Commands:
   split       one row per input line with its components (TSV, CSV or NDJSON), or its error
@@ -35,22 +44,38 @@ Commands:
   links       the links of HTML pages, resolved against their <base href> or --base: one row per link
 
 Input is one URI reference per line (LF or CRLF; a UTF-8 BOM is skipped); FILE "-" or no FILE reads stdin.
-Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input not readable.
-Run "urikit <command> --help" for a command's options.`,
+-o FILE writes to a temporary file beside FILE and replaces FILE only when the run completes: a refused, failed or
+interrupted run leaves FILE as it was.
+
+Exit codes:
+  0    every line valid (extract: some URI found)
+  1    some line invalid (extract: no URI found); the output is complete
+  2    wrong usage (unknown command or option, bad value); nothing was written
+  3    an input could not be read (missing, a directory, no permission)
+  4    the output could not be written (missing directory, no permission, disk full)
+  130  interrupted (SIGINT; 143 for SIGTERM, 129 for SIGHUP); -o FILE was left as it was
+Run "urikit help <command>" for a command's options.`,
   split: `Usage: urikit split [options] [FILE...|-]
 
 One row per input line, in input order. Invalid lines give a row with error_code, error_index (0-based) and
-error_message; no line is dropped. Components are as RFC 3986 §3 splits them: not decoded, case kept.
+error_message; no line is dropped. Components are as RFC 3986 §3 splits them: not decoded, case kept. With several
+FILEs the rows carry a "file" field first, and "line" counts from 1 in each file.
 
 Options:
   --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component)
-  --fields LIST             comma-separated fields, from: line, valid, scheme, userinfo, host, port, path,
-                            query, fragment, host_kind, error_code, error_index, error_message, input
+  --fields LIST             comma-separated fields, from: file, line, valid, scheme, userinfo, host, port,
+                            path, query, fragment, host_kind, error_code, error_index, error_message, input
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
                             use e.g. --absent '\\N' to tell them apart)
   --no-header               no header row in TSV/CSV
+  --range START:END         only the lines that START in bytes [START, END) of the one FILE, as Hadoop input
+                            splits cut a file: a range not starting at 0 skips its first partial line, the last
+                            line runs past END to its LF; adjacent ranges partition the file's lines, so their
+                            outputs (--no-header) concatenated are the whole file's. END may be empty (to the end)
+  --line-offset N           add N to every line number (number rows globally when a file is split in parts)
   --workers N               worker threads for FILE input (default: one per CPU for files of 32 MB or more,
-                            none for smaller ones; 1 = scan on the main thread)
+                            none for smaller ones; 1 = scan on the main thread). At most the CPU count (a
+                            larger N is capped, with a note on stderr); ignored for stdin and under Deno
   --engine auto|wasm-simd|wasm|js   scanner engine (default auto)
   --stats                   counts by scheme, by host kind and by error code at the end (stderr)
   --no-progress             no progress bar (it is drawn on stderr only when stderr is a terminal)
@@ -58,19 +83,21 @@ Options:
   validate: `Usage: urikit validate [options] [FILE...|-]
 
 Prints FILE:LINE:COLUMN: message for every line that is not a URI reference (column is 1-based), and a summary on
-stderr. Options: --quiet (summary only), --stats, --workers N, --engine E, --no-progress, -o FILE.`,
+stderr. Options: --quiet (summary only), --stats, --workers N, --engine E, --range START:END, --line-offset N
+(both as for split), --no-progress, -o FILE.`,
   normalize: `Usage: urikit normalize [options] [FILE...|-]
 
 RFC 3986 §6.2.2 and §6.2.3 normalization of each line. An invalid line gives an empty output line and a report on
-stderr. Options: --stats, --no-progress, -o FILE.`,
+stderr. Options: --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
   resolve: `Usage: urikit resolve --base URI [options] [FILE...|-]
 
 Resolves each line against the base URI (RFC 3986 §5.2, strict). Options: --base URI (required), --non-strict
-(the backward-compatible mode of §5.2.2), --stats, --no-progress, -o FILE.`,
+(the backward-compatible mode of §5.2.2), --stats, --range START:END, --line-offset N (as for split),
+--no-progress, -o FILE.`,
   relativize: `Usage: urikit relativize --base URI [options] [FILE...|-]
 
 The shortest relative reference from the base to each line, such that resolving it gives the line back.
-Options: --base URI (required), --stats, --no-progress, -o FILE.`,
+Options: --base URI (required), --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
   extract: `Usage: urikit extract [options] [FILE...|-]
 
 Finds the URIs in text files as RFC 3986 Appendix C delimits them: inside <...> (whitespace and a "URL:" prefix
@@ -79,7 +106,7 @@ tel:) with trailing punctuation and unopened brackets trimmed. Every URI found i
 URI: file, line, column (1-based; columns count UTF-16 code units), start, end (UTF-16 offsets in the file's
 text), delimiter (angle, quote, none), uri, abbreviated, hyphen_break (a line break followed a hyphen inside <...>:
 the hyphen was kept but may not belong). Streams: a file of any size runs in flat memory.
-Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable.
+Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable, 4 output not writable.
 
 Options:
   --abbreviated             also find www.host.domain/... (draft rfc2396bis Appendix F), as http:// URIs
@@ -93,7 +120,8 @@ One row per link of each HTML page (href of a, area, link, base; src of img, scr
 form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
 the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, else --base), or error_code,
 error_index, error_message when the value is not a URI reference or a relative one has no base.
-Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable.
+Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable, 4 output not
+writable.
 
 Options:
   --base URI                the URI the pages were retrieved from (RFC 3986 §5.1.3)
@@ -104,7 +132,9 @@ Options:
   parse: `Usage: urikit parse [--json] URI...
 
 Shows the components of each URI reference, or where and why it is invalid, with a caret under the first bad
-character.`,
+character (invisible characters shown as U+XXXX). Options: --json (one object per URI of one shape, valid or not:
+input, valid, scheme, userinfo, host, port, path, query, fragment — null when absent or invalid — and error, null
+or { code, index, rule, message }), -o FILE.`,
 };
 
 const COMMON = {
@@ -118,10 +148,10 @@ const COMMON = {
 
 class UsageError extends Error {}
 
-function intOption(value: string | undefined, name: string, fallback: number): number {
+function intOption(value: string | undefined, name: string, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} needs a whole number ≥ 1, got "${value}"`);
+  const n = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} needs a whole number ≥ ${min}, got "${value}"`);
   return n;
 }
 
@@ -131,10 +161,10 @@ function engineOption(value: string | undefined): ScanEngineChoice {
   throw new UsageError(`--engine is one of auto, wasm-simd, wasm, js; got "${value}"`);
 }
 
-async function openOutput(path: string | undefined): Promise<Output> {
-  if (path === undefined || path === "-") return new Output(1);
-  const { openSync } = await import("node:fs");
-  return new Output(openSync(path, "w"));
+function formatOption(value: string | undefined): RowFormat {
+  const format = value ?? "tsv";
+  if (format !== "tsv" && format !== "csv" && format !== "ndjson") throw new UsageError(`--format is one of tsv, csv, ndjson; got "${value}"`);
+  return format;
 }
 
 function baseOption(value: string | undefined): string {
@@ -148,16 +178,45 @@ function baseOption(value: string | undefined): string {
   return value;
 }
 
+/** The version of this CLI, from its package.json. */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return manifest.version;
+}
+
+function isUsageError(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException).code;
+  return e instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_"));
+}
+
+/**
+ * Run one command. Order matters (urikit issue 9 §5): every argument is checked and every input opened before the
+ * output is touched, and `-o FILE` is written to a temporary file that replaces FILE only when the run completes.
+ */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === "--version" || command === "-V" || command === "version") {
+    process.stdout.write(`urikit ${version()}\n`);
+    return 0;
+  }
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    const topic = command === "help" ? rest[0] : undefined;
+    if (topic !== undefined && topic in HELP && topic !== "main") {
+      process.stdout.write(HELP[topic] + "\n");
+      return 0;
+    }
+    if (topic !== undefined) {
+      process.stderr.write(`urikit: no help for "${visibleText(topic)}"\n\n${HELP.main}\n`);
+      return EXIT_USAGE;
+    }
     process.stdout.write(HELP.main + "\n");
     return command === undefined ? EXIT_USAGE : 0;
   }
   if (!(command in HELP) || command === "main") {
-    process.stderr.write(`urikit: unknown command "${command}"\n\n${HELP.main}\n`);
+    process.stderr.write(`urikit: unknown command "${visibleText(command)}"\n\n${HELP.main}\n`);
     return EXIT_USAGE;
   }
+  let target: OutputTarget | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: [...rest],
@@ -174,67 +233,114 @@ export async function main(argv: readonly string[]): Promise<number> {
         "non-strict": { type: "boolean" },
         json: { type: "boolean" },
         abbreviated: { type: "boolean" },
+        "line-offset": { type: "string" },
+        range: { type: "string" },
       },
     });
     if (values.help) {
       process.stdout.write(HELP[command] + "\n");
       return 0;
     }
-    if (command === "parse") {
-      if (positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
-      return parseCommand(positionals, await openOutput(values.output), values.json === true);
-    }
+    const note = (text: string): void => {
+      process.stderr.write(`urikit ${command}: note: ${text}\n`);
+    };
+    // 1. Every argument, before anything is opened.
+    if (command === "parse" && positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
     const files = positionals.length === 0 ? ["-"] : positionals;
+    const format = formatOption(values.format);
+    const engine = engineOption(values.engine);
+    const requestedWorkers = values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1);
+    let fields: FieldName[] | undefined;
+    try {
+      fields = values.fields === undefined ? undefined : parseFields(values.fields);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const lineBased = command === "split" || command === "validate" || command === "normalize" || command === "resolve" || command === "relativize";
+    for (const name of ["line-offset", "range"] as const) {
+      if (values[name] !== undefined && !lineBased) throw new UsageError(`--${name} applies to split, validate, normalize, resolve and relativize`);
+    }
+    const lineOffset = values["line-offset"] === undefined ? 0 : intOption(values["line-offset"], "--line-offset", 0, 0);
+    let range: ByteRange | undefined;
+    if (values.range !== undefined) {
+      try {
+        range = parseByteRange(values.range);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      if (files.length !== 1 || files[0] === "-") throw new UsageError("--range needs exactly one FILE (not stdin)");
+      if (requestedWorkers !== "auto" && requestedWorkers > 1) note(`--workers ${requestedWorkers} ignored with --range (a range is scanned on the main thread)`);
+    }
+    const base = command === "resolve" || command === "relativize" ? baseOption(values.base) : values.base === undefined ? undefined : baseOption(values.base);
+    // 2. Every input, opened and closed: a missing file or a directory fails here, with the output untouched.
+    if (command !== "parse") checkInputs(files);
+    const workers = resolveWorkers(requestedWorkers, files, note);
+    // 3. The output, last: a temporary file beside -o FILE, renamed into place by commit() below.
+    target = openOutputTarget(values.output);
+    const out = new Output(target.fd, target.name);
     const common: CommonOptions = {
       stats: values.stats === true,
       progress: values["no-progress"] !== true,
-      out: await openOutput(values.output),
+      out,
       err: process.stderr,
-      workers: values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1),
-      engine: engineOption(values.engine),
+      workers: range === undefined ? workers : 1,
+      engine,
+      lineOffset,
+      range,
     };
-    const format = (values.format ?? "tsv") as RowFormat;
-    if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
-      throw new UsageError(`--format is one of tsv, csv, ndjson; got "${values.format}"`);
-    }
+    const header = values["no-header"] !== true;
+    let status: number;
     switch (command) {
+      case "parse":
+        status = parseCommand(positionals, out, values.json === true);
+        break;
       case "extract":
-        return await extract(files, { format, header: values["no-header"] !== true, abbreviated: values.abbreviated === true, progress: common.progress, out: common.out, err: common.err });
-      case "links": {
-        const base = values.base === undefined ? undefined : baseOption(values.base);
-        return await links(files, { format, header: values["no-header"] !== true, base, progress: common.progress, out: common.out, err: common.err });
-      }
-      case "split": {
-        let fields;
-        try {
-          fields = values.fields === undefined ? undefined : parseFields(values.fields);
-        } catch (e) {
-          throw new UsageError((e as Error).message);
-        }
-        return await split(files, { ...common, format, fields, absent: values.absent ?? "", header: values["no-header"] !== true });
-      }
+        status = await extract(files, { format, header, abbreviated: values.abbreviated === true, progress: common.progress, out, err: common.err });
+        break;
+      case "links":
+        status = await links(files, { format, header, base, progress: common.progress, out, err: common.err });
+        break;
+      case "split":
+        status = await split(files, { ...common, format, fields, absent: values.absent ?? "", header });
+        break;
       case "validate":
-        return await validate(files, { ...common, quiet: values.quiet === true });
+        status = await validate(files, { ...common, quiet: values.quiet === true });
+        break;
       case "normalize":
-        return await transform(files, common, "normalize", normalizeLine);
-      case "resolve": {
-        const base = baseOption(values.base);
-        const apply = values["non-strict"] === true ? resolveLine(base, false) : resolveLine(base, true);
-        return await transform(files, common, "resolve", apply);
-      }
+        status = await transform(files, common, "normalize", normalizeLine);
+        break;
+      case "resolve":
+        status = await transform(files, common, "resolve", resolveLine(base!, values["non-strict"] !== true));
+        break;
       case "relativize":
-        return await transform(files, common, "relativize", relativizeLine(baseOption(values.base)));
+        status = await transform(files, common, "relativize", relativizeLine(base!));
+        break;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
     }
-    return EXIT_USAGE;
+    out.flush();
+    // The run completed (exit 0 or 1: every line has its row): the output replaces the old file.
+    target.commit();
+    return status;
   } catch (e) {
-    if (e instanceof UsageError || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" || (e as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
-      process.stderr.write(`urikit ${command}: ${(e as Error).message}\nRun "urikit ${command} --help" for usage.\n`);
+    target?.discard();
+    if (isUsageError(e)) {
+      process.stderr.write(`urikit ${command}: ${visibleText((e as Error).message)}\nRun "urikit help ${command}" for usage.\n`);
       return EXIT_USAGE;
     }
-    const err = e as NodeJS.ErrnoException;
-    if (typeof err.code === "string" && (err.code.startsWith("E") || err.syscall !== undefined)) {
-      process.stderr.write(`urikit ${command}: ${err.message}\n`);
-      return EXIT_IO;
+    if (e instanceof OutputError) {
+      process.stderr.write(`urikit ${command}: ${e.message}\n`);
+      return EXIT_OUTPUT;
+    }
+    if (e instanceof InputError) {
+      process.stderr.write(`urikit ${command}: ${e.message}\n`);
+      return EXIT_INPUT;
+    }
+    if (isSystemError(e)) {
+      // A read failing mid-run (the output side throws OutputError): an input error.
+      const path = typeof e.path === "string" ? ` "${e.path}"` : "";
+      process.stderr.write(`urikit ${command}: cannot read${path}: ${describeSystemError(e)}\n`);
+      return EXIT_INPUT;
     }
     throw e;
   }

@@ -7,6 +7,7 @@ export class Progress {
   readonly #enabled: boolean;
   readonly #started = performance.now();
   #lastDraw = 0;
+  #drawn = false;
 
   constructor(stream: NodeJS.WriteStream, totalBytes: number | undefined, enabled: boolean) {
     this.#stream = stream;
@@ -30,9 +31,17 @@ export class Progress {
       text = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${(share * 100).toFixed(0)}% ${text}, ETA ${eta.toFixed(0)} s`;
     }
     this.#stream.write(`\r${text}\u001b[K`);
+    this.#drawn = true;
+  }
+
+  /** Erase the bar, if drawn, before a report line is printed; the next `update` draws it again. */
+  clear(): void {
+    if (!this.#drawn) return;
+    this.#stream.write("\r\u001b[K");
+    this.#drawn = false;
   }
 
   done(): void {
-    if (this.#enabled) this.#stream.write("\r\u001b[K");
+    this.clear();
   }
 }

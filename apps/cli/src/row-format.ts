@@ -2,6 +2,7 @@
 
 /** The fields a row can carry, in their default order. */
 export const ALL_FIELDS = [
+  "file",
   "line",
   "valid",
   "scheme",
@@ -20,7 +21,8 @@ export const ALL_FIELDS = [
 
 export type FieldName = (typeof ALL_FIELDS)[number];
 
-export const DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS.filter((f) => f !== "input");
+/** The default fields (with one input; with several, `file` comes first). */
+export const DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS.filter((f) => f !== "input" && f !== "file");
 
 export type RowFormat = "tsv" | "csv" | "ndjson";
 

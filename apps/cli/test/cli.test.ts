@@ -167,6 +167,6 @@ describe("usage", () => {
     expect(run(["split", "--format", "xml", "-"], "").code).toBe(2);
     const missing = run(["split", join(work, "does-not-exist.txt")]);
     expect(missing.code).toBe(3);
-    expect(missing.stderr).toMatch(/ENOENT/);
+    expect(missing.stderr).toMatch(/cannot read ".*does-not-exist.txt": no such file or directory/);
   });
 });

@@ -11,6 +11,11 @@ export interface ScanStreamOptions {
    * stays near two batches however long the input is (a single line longer than this is buffered whole).
    */
   batchBytes?: number;
+  /**
+   * Skip a UTF-8 byte order mark at the start of the stream (default `true`). Pass `false` when the stream is a part
+   * of a larger input that does not start at its first byte (a byte range), where EF BB BF is a character of a line.
+   */
+  skipBom?: boolean;
 }
 
 /** Anything that yields byte chunks: a Node `Readable`, a Web `ReadableStream`, any async or sync iterable. */
@@ -28,33 +33,48 @@ export const DEFAULT_BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
  * Cuts a byte stream into batches of whole lines, whatever the chunk sizes: a line split across chunks (even a CR
- * in one chunk and its LF in the next) is carried over to the next batch. @internal
+ * in one chunk and its LF in the next) is carried over to the next batch.
+ * INVARIANT (linear time, urikit issue 9 §6): each byte is searched for LF once, when its chunk arrives, and copied
+ * a constant number of times amortised (the buffer grows geometrically; a batch is copied out once; the partial
+ * line after the last LF is moved once per batch). One long line therefore costs O(length) for any chunking;
+ * `work` counts the bytes searched and copied so a test can check it. @internal
  */
 export class LineBatcher {
   readonly #batchBytes: number;
   #buffer = new Uint8Array(0);
   #length = 0;
   #offset = 0;
+  /** Index just after the last LF in `#buffer[0, #length)`, or 0 when it holds none. */
+  #cutAfter = 0;
+  readonly #skipBom: boolean;
+  /** Bytes searched plus bytes copied so far: the batcher's whole work, for the linear-time test. */
+  work = 0;
 
-  constructor(batchBytes: number = DEFAULT_BATCH_BYTES) {
+  constructor(batchBytes: number = DEFAULT_BATCH_BYTES, skipBom = true) {
     if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
     this.#batchBytes = Math.floor(batchBytes);
+    this.#skipBom = skipBom;
   }
 
   /** Append `chunk`; return the batch of whole lines that became ready, if any. */
   push(chunk: Uint8Array): Batch | undefined {
     if (!(chunk instanceof Uint8Array)) throw new TypeError("@urikit/scanner: stream chunks must be Uint8Array (no encoding set)");
     if (this.#length + chunk.length > this.#buffer.length) {
+      // PERF: geometric growth, so a line of n bytes arriving in small chunks costs O(n) copies in all.
       const bigger = new Uint8Array(Math.max(this.#batchBytes + 1024, 2 * this.#buffer.length, this.#length + chunk.length));
       bigger.set(this.#buffer.subarray(0, this.#length));
+      this.work += this.#length;
       this.#buffer = bigger;
     }
     this.#buffer.set(chunk, this.#length);
+    // Only the new bytes are searched: an LF among them is the buffer's last one.
+    const lf = chunk.lastIndexOf(LINE_FEED);
+    this.work += chunk.length + (lf < 0 ? chunk.length : chunk.length - lf);
+    if (lf >= 0) this.#cutAfter = this.#length + lf + 1;
     this.#length += chunk.length;
     if (this.#length < this.#batchBytes) return undefined;
-    const lf = this.#buffer.lastIndexOf(LINE_FEED, this.#length - 1);
-    if (lf < 0) return undefined; // one line longer than a batch: keep buffering until its LF
-    return this.#take(lf + 1);
+    if (this.#cutAfter === 0) return undefined; // one line longer than a batch: keep buffering until its LF
+    return this.#take(this.#cutAfter);
   }
 
   /** The last batch (a final line without LF counts), or `undefined` when nothing is left. */
@@ -63,10 +83,13 @@ export class LineBatcher {
   }
 
   #take(cut: number): Batch {
-    const batch: Batch = { bytes: this.#buffer.slice(0, cut), byteOffset: this.#offset, skipBom: this.#offset === 0 };
+    const batch: Batch = { bytes: this.#buffer.slice(0, cut), byteOffset: this.#offset, skipBom: this.#skipBom && this.#offset === 0 };
     this.#buffer.copyWithin(0, cut, this.#length);
+    this.work += this.#length; // `cut` bytes sliced out, `#length - cut` moved to the front
     this.#length -= cut;
     this.#offset += cut;
+    // INVARIANT: the cut was after the last LF, so what is left holds none.
+    this.#cutAfter = 0;
     return batch;
   }
 }
@@ -106,7 +129,7 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
  */
 export async function* scanStream(source: ByteSource, options: ScanStreamOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
   const engine = await loadEngine(options.engine ?? "auto");
-  const batcher = new LineBatcher(options.batchBytes);
+  const batcher = new LineBatcher(options.batchBytes, options.skipBom ?? true);
   let firstLine = 0;
   for await (const chunk of chunksOf(source)) {
     const batch = batcher.push(chunk);
@@ -128,7 +151,7 @@ export async function* scanStream(source: ByteSource, options: ScanStreamOptions
  */
 export function scanTransform(options: ScanStreamOptions = {}): TransformStream<Uint8Array, ScanResult> {
   let engine: ScanEngine | undefined;
-  const batcher = new LineBatcher(options.batchBytes);
+  const batcher = new LineBatcher(options.batchBytes, options.skipBom ?? true);
   let firstLine = 0;
   const emit = (batch: Batch | undefined, controller: TransformStreamDefaultController<ScanResult>): void => {
     if (batch === undefined || engine === undefined) return;

@@ -1,6 +1,6 @@
 import { SCAN_WASM_SCALAR_BASE64, SCAN_WASM_SIMD_BASE64 } from "./generated/scan-wasm.js";
 import { LAYOUT_VERSION, SLOT_COUNT } from "./layout.js";
-import { blockLines, concatBlocks, type LineScan, type ScanEngine } from "./scan-engine.js";
+import { blockLines, type LineScan, type ScanEngine } from "./scan-engine.js";
 
 // The WebAssembly API, typed locally: lib "dom" is not in the build, and no WebAssembly type leaks into the d.ts.
 interface WasmMemory {
@@ -29,10 +29,40 @@ function webAssembly(): WebAssemblyApi | undefined {
 }
 
 const PAGE = 65536;
+/** The most pages a wasm32 memory can have (4 GiB). */
+const MAX_PAGES = 65536;
 const ROW_BYTES = SLOT_COUNT * 4;
-/** Largest slice of input copied into WASM memory at once; a longer input is cut at line boundaries. */
-const MAX_SLICE = 64 * 1024 * 1024;
+/**
+ * Largest slice of input copied into WASM memory at once; a longer input is cut after an LF. Small, so that WASM
+ * memory (the slice plus its rows) stays a few MB while the result arrays are the only copy that grows with the
+ * input (urikit issue 9 §7: peak memory of `scan(bytes)` ≤ 2× the input). A line longer than this is copied whole.
+ */
+export const SLICE_BYTES = 4 * 1024 * 1024;
 const LINE_FEED = 0x0a;
+
+/**
+ * The number of lines the engines report for `bytes[from, end)`: one per LF, plus a final line without LF.
+ * PERF: four bytes at a time (a SWAR zero-byte test on `word ^ 0x0a0a0a0a`), about 1 GB/s, so that the result arrays
+ * can be allocated once at their exact size instead of concatenated from blocks (which doubled the peak). @internal
+ */
+export function countLines(bytes: Uint8Array, from: number, end: number): number {
+  if (end <= from) return 0;
+  let lines = bytes[end - 1] === LINE_FEED ? 0 : 1;
+  let i = from;
+  while (i < end && ((bytes.byteOffset + i) & 3) !== 0) if (bytes[i++] === LINE_FEED) lines++;
+  const wordCount = (end - i) >>> 2;
+  // INVARIANT: with wordCount > 0 the loop above stopped on a 4-byte boundary.
+  const words = wordCount === 0 ? new Uint32Array(0) : new Uint32Array(bytes.buffer, bytes.byteOffset + i, wordCount);
+  for (let k = 0; k < wordCount; k++) {
+    const x = words[k] ^ 0x0a0a0a0a;
+    // INVARIANT: bit 7 of each byte of `zero` is set exactly when that byte of x is 0 (no borrow across bytes, unlike
+    // the (x - 0x01010101) & ~x form), i.e. when that input byte is an LF.
+    const zero = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x | 0x7f7f7f7f);
+    if (zero !== 0) lines += Math.imul(zero >>> 7, 0x01010101) >>> 24;
+  }
+  for (i += wordCount * 4; i < end; i++) if (bytes[i] === LINE_FEED) lines++;
+  return lines;
+}
 
 const decoded: { scalar?: Uint8Array; simd?: Uint8Array } = {};
 
@@ -102,7 +132,10 @@ export async function createWasmEngine(simd: boolean): Promise<ScanEngine> {
  * Memory map (addresses in WASM memory), per call:
  *   heapBase … rows (capacity × 68 B) … ranges (capacity × 8 B) … free … input (flush against the end of memory)
  * INVARIANT: the input always ends at the last byte of memory, so any read past it traps instead of reading garbage;
- * every test therefore checks the SIMD loops for over-reads. Memory grows to the largest slice seen and stays there.
+ * every test therefore checks the SIMD loops for over-reads.
+ * Memory: input is copied in slices of at most SLICE_BYTES (cut after an LF), so WASM memory stays near
+ * SLICE_BYTES × 2.9 however large the input; it grows geometrically (at least doubling) when a slice needs more,
+ * so one long line costs O(log n) reallocations in all, and it never shrinks.
  */
 class WasmEngine implements ScanEngine {
   readonly name: "wasm-simd" | "wasm";
@@ -119,32 +152,66 @@ class WasmEngine implements ScanEngine {
   #reserve(rowsCapacity: number, inputLength: number): number {
     const need = this.#base + rowsCapacity * (ROW_BYTES + 8) + inputLength + 16;
     const have = this.#wasm.memory.buffer.byteLength;
-    if (need > have) this.#wasm.memory.grow(Math.ceil((need - have) / PAGE));
+    if (need > have) {
+      const pages = Math.ceil((need - have) / PAGE);
+      const havePages = have / PAGE;
+      // PERF: at least double, so that growing inputs cost O(log n) reallocations; fall back to the exact need
+      // near the 4 GiB limit.
+      const doubled = Math.min(Math.max(pages, havePages), MAX_PAGES - havePages);
+      if (doubled <= pages || !this.#tryGrow(doubled)) this.#wasm.memory.grow(pages);
+    }
     return this.#wasm.memory.buffer.byteLength - inputLength;
   }
 
-  scanBytes(bytes: Uint8Array, from: number, end: number): LineScan {
-    const rowBlocks: Int32Array[] = [];
-    const rangeBlocks: Int32Array[] = [];
-    let count = 0;
-    let p = from;
-    do {
-      // Cut slices of at most MAX_SLICE bytes after an LF, so that no line crosses a slice.
-      let cut = end;
-      if (end - p > MAX_SLICE) {
-        const lf = bytes.lastIndexOf(LINE_FEED, p + MAX_SLICE - 1);
-        cut = lf >= p ? lf + 1 : (() => {
-          const after = bytes.indexOf(LINE_FEED, p + MAX_SLICE);
-          return after < 0 || after >= end ? end : after + 1;
-        })();
-      }
-      count += this.#scanSlice(bytes, p, cut, rowBlocks, rangeBlocks);
-      p = cut;
-    } while (p < end);
-    return { rows: concatBlocks(rowBlocks, count * SLOT_COUNT), ranges: concatBlocks(rangeBlocks, count * 2), count };
+  #tryGrow(pages: number): boolean {
+    try {
+      return this.#wasm.memory.grow(pages) >= 0;
+    } catch {
+      return false;
+    }
   }
 
-  #scanSlice(bytes: Uint8Array, from: number, end: number, rowBlocks: Int32Array[], rangeBlocks: Int32Array[]): number {
+  scanBytes(bytes: Uint8Array, from: number, end: number): LineScan {
+    // The result arrays are allocated once, at their exact size: rows go from WASM memory straight into them.
+    const expected = countLines(bytes, from, end);
+    const out: LineScan = { rows: new Int32Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
+    let p = from;
+    do {
+      // Cut slices of at most SLICE_BYTES after an LF, so that no line crosses a slice.
+      let cut = end;
+      if (end - p > SLICE_BYTES) {
+        // Search only this slice's bytes (bounded below by p), then forward for a line longer than a slice.
+        const lf = bytes.subarray(p, p + SLICE_BYTES).lastIndexOf(LINE_FEED);
+        if (lf >= 0) cut = p + lf + 1;
+        else {
+          const after = bytes.indexOf(LINE_FEED, p + SLICE_BYTES);
+          cut = after < 0 || after >= end ? end : after + 1;
+        }
+      }
+      this.#scanSlice(bytes, p, cut, out);
+      p = cut;
+    } while (p < end);
+    if (out.count !== expected) {
+      // INVARIANT: the engines count lines as countLines does; keep the result right even if one ever did not.
+      out.rows = out.rows.slice(0, out.count * SLOT_COUNT);
+      out.ranges = out.ranges.slice(0, out.count * 2);
+    }
+    return out;
+  }
+
+  /** Copy `out.rows`/`out.ranges` to bigger arrays (only if the line count was wrong, see scanBytes). */
+  #ensure(out: LineScan, lines: number): void {
+    if (lines * 2 <= out.ranges.length) return;
+    const capacity = Math.max(lines, 2 * out.count);
+    const rows = new Int32Array(capacity * SLOT_COUNT);
+    rows.set(out.rows.subarray(0, out.count * SLOT_COUNT));
+    const ranges = new Int32Array(capacity * 2);
+    ranges.set(out.ranges.subarray(0, out.count * 2));
+    out.rows = rows;
+    out.ranges = ranges;
+  }
+
+  #scanSlice(bytes: Uint8Array, from: number, end: number, out: LineScan): void {
     const length = end - from;
     const capacity = blockLines(length);
     const input = this.#reserve(capacity, length);
@@ -154,17 +221,16 @@ class WasmEngine implements ScanEngine {
     const rangesAt = rowsAt + capacity * ROW_BYTES;
     // Ranges come back relative to `origin`, the address where bytes[0] would be.
     const origin = input - from;
-    let count = 0;
     let p = input;
     const stop = input + length;
     do {
       const n = wasm.scanLines(origin, p, stop, rowsAt, rangesAt, capacity);
-      rowBlocks.push(new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT).slice());
-      rangeBlocks.push(new Int32Array(wasm.memory.buffer, rangesAt, n * 2).slice());
-      count += n;
+      this.#ensure(out, out.count + n);
+      out.rows.set(new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT), out.count * SLOT_COUNT);
+      out.ranges.set(new Int32Array(wasm.memory.buffer, rangesAt, n * 2), out.count * 2);
+      out.count += n;
       p = wasm.nextLine() >>> 0;
     } while (p < stop);
-    return count;
   }
 
   scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array {

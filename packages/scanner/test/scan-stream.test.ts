@@ -104,3 +104,16 @@ describe("scanTransform", () => {
     expect(flatten(batches)).toEqual(whole(KASZTP));
   });
 });
+
+describe("skipBom", () => {
+  const bom = Uint8Array.of(0xef, 0xbb, 0xbf, 0x61, 0x0a);
+  it("skips a BOM at the start of the stream by default, and keeps it as a character with skipBom: false", async () => {
+    const skipped = await collect(scanStream([bom]));
+    expect(skipped[0].isValid(0)).toBe(true);
+    const kept = await collect(scanStream([bom], { skipBom: false }));
+    expect(kept[0].isValid(0)).toBe(false);
+    expect(kept[0].error(0)).toEqual({ code: "unexpected-char", index: 0 });
+    const transformed = await collect(ReadableStream.from([bom]).pipeThrough(scanTransform({ skipBom: false })));
+    expect(transformed[0].isValid(0)).toBe(false);
+  });
+});
