@@ -51,7 +51,7 @@ describe("bench smoke pass", () => {
     report = await runSuites(SMOKE, () => {}, false);
     dir = mkdtempSync(join(tmpdir(), "urikit-bench-"));
     writeReport(report, dir);
-  }, 60_000);
+  }, 300_000);
 
   afterAll(() => {
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
