@@ -16,7 +16,8 @@ import {
 } from "./commands.js";
 import { extract } from "./extract-command.js";
 import { links } from "./links-command.js";
-import { parseFields, type RowFormat } from "./row-format.js";
+import { COLUMNAR_HELP, columnarUsageProblem, isColumnarFormat, splitColumnar } from "./columnar-output.js";
+import { DEFAULT_FIELDS, parseFields, type RowFormat } from "./row-format.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
 
 const HELP: Record<string, string> = {
@@ -25,7 +26,7 @@ const HELP: Record<string, string> = {
 Usage: urikit <command> [options] [FILE...|-]
 
 Commands:
-  split       one row per input line with its components (TSV, CSV or NDJSON), or its error
+  split       one row per input line with its components (TSV, CSV, NDJSON, Parquet, Arrow), or its error
   validate    report every line that is not a URI reference, as FILE:LINE:COLUMN: message
   normalize   RFC 3986 §6 normalization, one output line per input line
   resolve     resolve each line against --base (RFC 3986 §5.2)
@@ -43,7 +44,7 @@ One row per input line, in input order. Invalid lines give a row with error_code
 error_message; no line is dropped. Components are as RFC 3986 §3 splits them: not decoded, case kept.
 
 Options:
-  --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component)
+  --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component); see also below
   --fields LIST             comma-separated fields, from: line, valid, scheme, userinfo, host, port, path,
                             query, fragment, host_kind, error_code, error_index, error_message, input
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
@@ -54,7 +55,8 @@ Options:
   --engine auto|wasm-simd|wasm|js   scanner engine (default auto)
   --stats                   counts by scheme, by host kind and by error code at the end (stderr)
   --no-progress             no progress bar (it is drawn on stderr only when stderr is a terminal)
-  -o, --output FILE         write rows to FILE instead of stdout`,
+  -o, --output FILE         write rows to FILE instead of stdout
+${COLUMNAR_HELP}`,
   validate: `Usage: urikit validate [options] [FILE...|-]
 
 Prints FILE:LINE:COLUMN: message for every line that is not a URI reference (column is 1-based), and a summary on
@@ -174,6 +176,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         "non-strict": { type: "boolean" },
         json: { type: "boolean" },
         abbreviated: { type: "boolean" },
+        source: { type: "boolean" },
       },
     });
     if (values.help) {
@@ -193,9 +196,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       workers: values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1),
       engine: engineOption(values.engine),
     };
+    const columnar = command === "split" && isColumnarFormat(values.format ?? "tsv");
     const format = (values.format ?? "tsv") as RowFormat;
-    if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
-      throw new UsageError(`--format is one of tsv, csv, ndjson; got "${values.format}"`);
+    if (!columnar && format !== "tsv" && format !== "csv" && format !== "ndjson") {
+      throw new UsageError(`--format is one of tsv, csv, ndjson${command === "split" ? ", parquet, arrow, arrows" : ""}; got "${values.format}"`);
     }
     switch (command) {
       case "extract":
@@ -211,6 +215,13 @@ export async function main(argv: readonly string[]): Promise<number> {
         } catch (e) {
           throw new UsageError((e as Error).message);
         }
+        const columnarFormat = values.format ?? "tsv";
+        if (isColumnarFormat(columnarFormat)) {
+          const problem = columnarUsageProblem(columnarFormat, values.output, values.absent);
+          if (problem !== undefined) throw new UsageError(problem);
+          return await splitColumnar(files, { ...common, format: columnarFormat, fields, source: values.source === true });
+        }
+        if (values.source === true && !(fields ?? DEFAULT_FIELDS).includes("input")) fields = [...(fields ?? DEFAULT_FIELDS), "input" as const];
         return await split(files, { ...common, format, fields, absent: values.absent ?? "", header: values["no-header"] !== true });
       }
       case "validate":
