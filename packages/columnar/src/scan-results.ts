@@ -7,7 +7,11 @@ export type ScanResults = AsyncIterable<ScanResult> | Iterable<ScanResult>;
 export async function* atLeastOne(results: ScanResults): AsyncGenerator<ScanResult> {
   let any = false;
   for await (const result of results) {
-    if (!(result instanceof ScanResult)) throw new TypeError("@urikit/columnar: expected ScanResult batches (from scanStream or scanFile)");
+    // Structural, not instanceof: two installed copies of @urikit/scanner give results of two ScanResult classes.
+    const r = result as Partial<ScanResult> | null;
+    if (typeof r !== "object" || r === null || !(r.offsets instanceof Int32Array) || !(r.ranges instanceof Int32Array) || !(r.bytes instanceof Uint8Array)) {
+      throw new TypeError("@urikit/columnar: expected ScanResult batches (from scanStream or scanFile)");
+    }
     any = true;
     yield result;
   }
