@@ -45,6 +45,8 @@ const TARGETS: readonly { goal: string; suite: string; task: string | readonly s
   { goal: "`normalize()` ≥ 10× uri-js", suite: "normalize", task: "urikit normalize", versus: "uri-js", want: 10 },
   // Issue 8: URIs in text, against the fastest linear peer (linkify-it 6), on the texts (hostile groups excluded).
   { goal: "`findUris()` ≥ 3× linkify-it on prose", suite: "extract", task: "urikit findUris (string)", versus: "linkify-it match()", want: 3 },
+  { goal: "`split --format parquet` on 2 workers ≥ 50 % of TSV (issue 12)", suite: "columnar", task: "parquet, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
+  { goal: "`scanFile` on 2 workers ≥ 1.8× one (issue 12)", suite: "columnar", task: "scanFile, 2 workers", versus: "scanFile, 1 worker", want: 1.8 },
 ];
 
 /** Check the issue's goals against the groups of a run. For bulk split the fastest available engine counts. */

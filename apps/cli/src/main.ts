@@ -20,10 +20,11 @@ import { extract } from "./extract-command.js";
 import { links } from "./links-command.js";
 import { checkInputs, InputError, resolveWorkers } from "./input.js";
 import { openOutputTarget, OutputError, type OutputTarget } from "./output-target.js";
-import { parseFields, type FieldName, type RowFormat } from "./row-format.js";
+import { DEFAULT_FIELDS, parseFields, type FieldName, type RowFormat } from "./row-format.js";
 import { parseByteRange, type ByteRange } from "./byte-range.js";
 import { describeSystemError, isSystemError } from "./system-error.js";
 import { visibleText } from "./messages.js";
+import { COLUMNAR_HELP, columnarUsageProblem, isColumnarFormat, splitColumnar, type ColumnarFormat } from "./columnar-output.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
 
 const HELP: Record<string, string> = {
@@ -34,7 +35,7 @@ Usage: urikit <command> [options] [FILE...|-]
        urikit --version
 
 Commands:
-  split       one row per input line with its components (TSV, CSV or NDJSON), or its error
+  split       one row per input line with its components (TSV, CSV, NDJSON, Parquet, Arrow), or its error
   validate    report every line that is not a URI reference, as FILE:LINE:COLUMN: message
   normalize   RFC 3986 §6 normalization, one output line per input line
   resolve     resolve each line against --base (RFC 3986 §5.2)
@@ -62,7 +63,7 @@ error_message; no line is dropped. Components are as RFC 3986 §3 splits them: n
 FILEs the rows carry a "file" field first, and "line" counts from 1 in each file.
 
 Options:
-  --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component)
+  --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component); see also below
   --fields LIST             comma-separated fields, from: file, line, valid, scheme, userinfo, host, port,
                             path, query, fragment, host_kind, error_code, error_index, error_message, input
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
@@ -79,7 +80,8 @@ Options:
   --engine auto|wasm-simd|wasm|js   scanner engine (default auto)
   --stats                   counts by scheme, by host kind and by error code at the end (stderr)
   --no-progress             no progress bar (it is drawn on stderr only when stderr is a terminal)
-  -o, --output FILE         write rows to FILE instead of stdout`,
+  -o, --output FILE         write rows to FILE instead of stdout
+${COLUMNAR_HELP}`,
   validate: `Usage: urikit validate [options] [FILE...|-]
 
 Prints FILE:LINE:COLUMN: message for every line that is not a URI reference (column is 1-based), and a summary on
@@ -161,9 +163,18 @@ function engineOption(value: string | undefined): ScanEngineChoice {
   throw new UsageError(`--engine is one of auto, wasm-simd, wasm, js; got "${value}"`);
 }
 
-function formatOption(value: string | undefined): RowFormat {
+function formatOption(value: string | undefined, command: string): RowFormat | ColumnarFormat {
   const format = value ?? "tsv";
-  if (format !== "tsv" && format !== "csv" && format !== "ndjson") throw new UsageError(`--format is one of tsv, csv, ndjson; got "${value}"`);
+  if (command === "split" && isColumnarFormat(format)) return format;
+  if (format !== "tsv" && format !== "csv" && format !== "ndjson") {
+    throw new UsageError(`--format is one of tsv, csv, ndjson${command === "split" ? ", parquet, arrow, arrows" : ""}; got "${value}"`);
+  }
+  return format;
+}
+
+/** The text formats (only split writes columnar ones; formatOption has refused them elsewhere). */
+function textFormat(format: RowFormat | ColumnarFormat): RowFormat {
+  if (isColumnarFormat(format)) throw new UsageError(`--format ${format} applies to split only`);
   return format;
 }
 
@@ -235,6 +246,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         abbreviated: { type: "boolean" },
         "line-offset": { type: "string" },
         range: { type: "string" },
+        source: { type: "boolean" },
       },
     });
     if (values.help) {
@@ -247,7 +259,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     // 1. Every argument, before anything is opened.
     if (command === "parse" && positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
     const files = positionals.length === 0 ? ["-"] : positionals;
-    const format = formatOption(values.format);
+    const format = formatOption(values.format, command);
+    if (values.source === true && command !== "split") throw new UsageError("--source applies to split only");
     const engine = engineOption(values.engine);
     const requestedWorkers = values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1);
     let fields: FieldName[] | undefined;
@@ -255,6 +268,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       fields = values.fields === undefined ? undefined : parseFields(values.fields);
     } catch (e) {
       throw new UsageError((e as Error).message);
+    }
+    if (isColumnarFormat(format)) {
+      const problem = columnarUsageProblem(format, values.output, values.absent, files, fields ?? []);
+      if (problem !== undefined) throw new UsageError(problem);
     }
     const lineBased = command === "split" || command === "validate" || command === "normalize" || command === "resolve" || command === "relativize";
     for (const name of ["line-offset", "range"] as const) {
@@ -295,13 +312,18 @@ export async function main(argv: readonly string[]): Promise<number> {
         status = parseCommand(positionals, out, values.json === true);
         break;
       case "extract":
-        status = await extract(files, { format, header, abbreviated: values.abbreviated === true, progress: common.progress, out, err: common.err });
+        status = await extract(files, { format: textFormat(format), header, abbreviated: values.abbreviated === true, progress: common.progress, out, err: common.err });
         break;
       case "links":
-        status = await links(files, { format, header, base, progress: common.progress, out, err: common.err });
+        status = await links(files, { format: textFormat(format), header, base, progress: common.progress, out, err: common.err });
         break;
       case "split":
-        status = await split(files, { ...common, format, fields, absent: values.absent ?? "", header });
+        if (isColumnarFormat(format)) {
+          status = await splitColumnar(files, { ...common, format, fields, source: values.source === true, lineOffset });
+        } else {
+          if (values.source === true && !(fields ?? DEFAULT_FIELDS).includes("input")) fields = [...(fields ?? DEFAULT_FIELDS), "input"];
+          status = await split(files, { ...common, format, fields, absent: values.absent ?? "", header });
+        }
         break;
       case "validate":
         status = await validate(files, { ...common, quiet: values.quiet === true });

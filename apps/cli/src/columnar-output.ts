@@ -1,0 +1,107 @@
+// `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
+// @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
+// absent component; the scan batches stream through, so memory stays flat.
+import { COMPONENT_NAMES, ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS, URI_ERROR_CODES, type ScanResult } from "@urikit/uri";
+import { DEFAULT_COLUMNS, arrowIpcStream, parquetStream, type ColumnName } from "@urikit/columnar";
+import type { CommonOptions } from "./commands.js";
+import { openBatches } from "./input.js";
+import { Progress } from "./progress.js";
+import type { FieldName } from "./row-format.js";
+import { Stats } from "./stats.js";
+
+/** The columnar formats of `split`: Parquet, the Arrow IPC file (`.arrow`) and the Arrow IPC stream (`.arrows`). */
+export const COLUMNAR_FORMATS = ["parquet", "arrow", "arrows"] as const;
+export type ColumnarFormat = (typeof COLUMNAR_FORMATS)[number];
+
+export function isColumnarFormat(format: string): format is ColumnarFormat {
+  return (COLUMNAR_FORMATS as readonly string[]).includes(format);
+}
+
+/** Help lines for `urikit split --help`. */
+export const COLUMNAR_HELP = `  --format parquet|arrow|arrows   typed columns instead of text rows: a Parquet file (Snappy, ~1 M-row row
+                            groups, statistics), an Arrow IPC file, or an Arrow IPC stream; null marks an absent
+                            component. Binary output goes to -o FILE, or to stdout when it is not a terminal
+  --source                  also write the raw line (the "input" field / "source" column)`;
+
+/** The column of each `--fields` name (TSV's `input` is the `source` column; `file` has none: one table per file). */
+function columnOf(field: FieldName): ColumnName {
+  if (field === "file") throw new Error("the file field is not a column of Parquet or Arrow output: write one table per input file");
+  return field === "input" ? "source" : field;
+}
+
+/** Why these options cannot make columnar output, or `undefined` when they can. */
+export function columnarUsageProblem(
+  format: ColumnarFormat,
+  output: string | undefined,
+  absent: string | undefined,
+  files: readonly string[] = ["-"],
+  fields: readonly FieldName[] = [],
+): string | undefined {
+  if (files.length > 1) return `--format ${format} writes one table per input: give one FILE (line numbers restart in each file)`;
+  if (fields.includes("file")) return `--fields file: Parquet and Arrow output has no file column (one table per input file)`;
+  if (absent !== undefined) return `--absent applies to TSV and CSV only; ${format} keeps null for an absent component`;
+  if ((output === undefined || output === "-") && process.stdout.isTTY === true) {
+    return `--format ${format} is binary: write it to a file with -o FILE, or pipe stdout`;
+  }
+  return undefined;
+}
+
+/** Count lines (and with --stats schemes, host kinds, error codes) as batches pass by. */
+async function* counted(batches: AsyncIterable<ScanResult>, stats: Stats, detailed: boolean, progress: Progress, before: number): AsyncGenerator<ScanResult> {
+  for await (const result of batches) {
+    const rows = result.offsets;
+    for (let i = 0; i < result.length; i++) {
+      const row = i * OFFSET_SLOTS;
+      const error = rows[row + ERROR_CODE];
+      stats.lines++;
+      if (error === 0) stats.valid++;
+      if (!detailed) continue;
+      if (error === 0) {
+        stats.count(stats.bySchemes, rows[row] < 0 ? "(relative)" : result.component(i, COMPONENT_NAMES[0])!.toLowerCase());
+        stats.count(stats.byHostKind, HOST_KIND_NAMES[rows[row + HOST_KIND]] ?? "(no authority)");
+      } else stats.count(stats.byErrorCode, URI_ERROR_CODES[error - 1]);
+    }
+    progress.update(before + result.byteOffset + result.bytes.length, stats.lines);
+    yield result;
+  }
+}
+
+/**
+ * `urikit split --format parquet|arrow|arrows`: one table of all FILEs (line numbers count within each file, as in
+ * TSV), to `options.out`. Exit code 1 when some line is invalid.
+ */
+export async function splitColumnar(
+  files: readonly string[],
+  options: CommonOptions & { format: ColumnarFormat; fields: readonly FieldName[] | undefined; source: boolean; lineOffset?: number },
+): Promise<number> {
+  const stats = new Stats();
+  const columns = options.fields === undefined ? [...DEFAULT_COLUMNS] : options.fields.map(columnOf);
+  const settings = { columns, source: options.source, lineOffset: options.lineOffset ?? 0 };
+  async function* all(): AsyncGenerator<ScanResult> {
+    for (const file of files) {
+      const source = await openBatches(file, options);
+      const progress = new Progress(options.err, source.totalBytes, options.progress);
+      const before = stats.bytes;
+      let bytes = 0;
+      for await (const result of counted(source.batches, stats, options.stats, progress, before)) {
+        bytes = result.byteOffset + result.bytes.length;
+        yield result;
+      }
+      stats.scanMs += source.scanMs();
+      stats.bytes += source.totalBytes ?? bytes;
+      progress.done();
+    }
+  }
+  const stream =
+    options.format === "parquet" ? await parquetStream(all(), settings) : arrowIpcStream(all(), { ...settings, format: options.format === "arrow" ? "file" : "stream" });
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    options.out.writeRaw(value);
+  }
+  options.out.flush();
+  options.err.write(stats.summary("split") + "\n");
+  if (options.stats) options.err.write(stats.details() + "\n");
+  return stats.invalid > 0 ? 1 : 0;
+}

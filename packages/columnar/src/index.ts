@@ -1,0 +1,10 @@
+export { COLUMN_NAMES, DEFAULT_COLUMNS, resolveColumns } from "./columns.js";
+export type { ColumnName, ColumnarOptions } from "./columns.js";
+export { ColumnarEncoder } from "./columnar-encoder.js";
+export type { ColumnarEncoderOptions, DictionaryMode } from "./columnar-encoder.js";
+export { toRecordBatch, toArrow } from "./to-record-batch.js";
+export { arrowIpcStream } from "./arrow-ipc-stream.js";
+export type { ArrowIpcOptions } from "./arrow-ipc-stream.js";
+export { parquetStream } from "./parquet-stream.js";
+export type { ParquetOptions } from "./parquet-stream.js";
+export type { ScanResults } from "./scan-results.js";

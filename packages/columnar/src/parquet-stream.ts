@@ -1,0 +1,73 @@
+import { Table as ArrowTable, tableToIPC } from "apache-arrow";
+import { Compression, EnabledStatistics, Table as WasmTable, WriterPropertiesBuilder, transformParquetStream, type RecordBatch as WasmRecordBatch } from "parquet-wasm";
+import { ColumnarEncoder } from "./columnar-encoder.js";
+import type { ColumnName, ColumnarOptions } from "./columns.js";
+import { atLeastOne, type ScanResults } from "./scan-results.js";
+
+/** Options of {@link parquetStream}. */
+export interface ParquetOptions extends ColumnarOptions {
+  /** Page compression, default `"snappy"` (fastest to write); `"zstd"` makes files about a third smaller. */
+  compression?: "snappy" | "zstd" | "none";
+  /** Rows per row group, default 1 048 576 (DuckDB, Spark and Polars parallelise over row groups). */
+  rowGroupRows?: number;
+}
+
+/** Rows per row group by default: about one million, what DuckDB and Spark readers like. */
+const DEFAULT_ROW_GROUP_ROWS = 1 << 20;
+
+/**
+ * Columns that rarely repeat: Parquet dictionary encoding is turned off for them, so the writer does not build a
+ * dictionary only to throw it away. PERF: about 30 % faster writes on the bench/data lists.
+ */
+const PLAIN_COLUMNS: readonly ColumnName[] = ["line", "path", "query", "fragment", "error_index", "error_message", "source"];
+
+const CODECS = { snappy: Compression.SNAPPY, zstd: Compression.ZSTD, none: Compression.UNCOMPRESSED } as const;
+
+/**
+ * Scan results written as one Parquet file, streamed: each result becomes an Arrow record batch handed to the
+ * Parquet writer of arrow-rs (parquet-wasm), which cuts row groups of `rowGroupRows` rows with statistics on and
+ * dictionary encoding on `scheme`, `host`, `host_kind` and `error_code`. Memory: about one row group of encoded
+ * pages plus one batch, however large the input. The returned stream yields the file's bytes; pull it to write.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ */
+export async function parquetStream(results: ScanResults, options: ParquetOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new ColumnarEncoder({ ...options, dictionary: "batch" });
+  const compression = options.compression ?? "snappy";
+  if (!(compression in CODECS)) throw new RangeError(`@urikit/columnar: compression is snappy, zstd or none; got ${String(compression)}`);
+  const rowGroupRows = options.rowGroupRows ?? DEFAULT_ROW_GROUP_ROWS;
+  if (!(Number.isSafeInteger(rowGroupRows) && rowGroupRows >= 1)) throw new RangeError(`@urikit/columnar: rowGroupRows must be a whole number ≥ 1, got ${rowGroupRows}`);
+  let builder = new WriterPropertiesBuilder()
+    .setCompression(CODECS[compression])
+    .setStatisticsEnabled(EnabledStatistics.Page)
+    .setMaxRowGroupSize(rowGroupRows)
+    .setCreatedBy("urikit (@urikit/columnar, parquet-wasm)");
+  for (const name of encoder.columns) if (PLAIN_COLUMNS.includes(name)) builder = builder.setColumnDictionaryEnabled(name, false);
+  const batches = atLeastOne(results);
+  const input = new ReadableStream<WasmRecordBatch>(
+    {
+      async pull(controller) {
+        const next = await batches.next();
+        if (next.done === true) {
+          controller.close();
+          return;
+        }
+        // The batch crosses into WebAssembly memory as an Arrow IPC stream (one batch, its own dictionaries).
+        const ipc = tableToIPC(new ArrowTable([encoder.encode(next.value)]), "stream");
+        const table = WasmTable.fromIPCStream(ipc);
+        try {
+          controller.enqueue(table.recordBatch(0)!);
+        } finally {
+          table.free();
+        }
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return (await transformParquetStream(input, builder.build())) as ReadableStream<Uint8Array>;
+}
