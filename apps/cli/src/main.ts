@@ -291,7 +291,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     const base = command === "resolve" || command === "relativize" ? baseOption(values.base) : values.base === undefined ? undefined : baseOption(values.base);
     // 2. Every input, opened and closed: a missing file or a directory fails here, with the output untouched.
     if (command !== "parse") checkInputs(files);
-    const workers = resolveWorkers(requestedWorkers, files, note);
+    // Worker threads serve only the line commands over whole files; a range is scanned on the main thread.
+    const workers = range !== undefined ? 1 : lineBased ? resolveWorkers(requestedWorkers, files, note) : requestedWorkers;
     // 3. The output, last: a temporary file beside -o FILE, renamed into place by commit() below.
     target = openOutputTarget(values.output);
     const out = new Output(target.fd, target.name);
@@ -300,7 +301,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       progress: values["no-progress"] !== true,
       out,
       err: process.stderr,
-      workers: range === undefined ? workers : 1,
+      workers,
       engine,
       lineOffset,
       range,
