@@ -40,6 +40,7 @@ describe("@urikit/uri contract (issue #2)", () => {
     "findBaseHref",
     "diagnose",
     "inspect",
+    "repair",
   ])(
     "exports %s",
     (name) => {
