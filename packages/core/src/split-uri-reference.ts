@@ -1,4 +1,4 @@
-import { checkIPv4address } from "@urikit/ip";
+import { checkIPv4address, expectString } from "@urikit/ip";
 import { COLON, COMMERCIAL_AT, LEFT_SQUARE_BRACKET, NUMBER_SIGN, QUESTION_MARK, RIGHT_SQUARE_BRACKET, SOLIDUS } from "./char-class.js";
 import {
   ERROR_CODE,
@@ -55,6 +55,7 @@ function find(s: string, unit: number, from: number, to: number): number {
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function splitUriReference(s: string, out: Int32Array, base = 0): void {
+  expectString(s, "splitUriReference");
   const end = s.length;
   for (let k = 0; k < OFFSET_SLOTS; k++) out[base + k] = -1;
   out[base + HOST_KIND] = HOST_KIND_NONE;
