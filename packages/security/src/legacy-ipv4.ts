@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import { formatIPv4 } from "@urikit/ip";
 
 /** 2^32: every value at or above it is out of range for any part, so a part stops growing there (linear, exact). */
@@ -43,6 +44,7 @@ function parsePart(s: string, start: number, end: number): number {
  * RFC 3986 §7.4 <https://www.rfc-editor.org/rfc/rfc3986#section-7.4>
  */
 export function legacyIPv4(host: string): string | undefined {
+  expectString(host, "legacyIPv4");
   let end = host.length;
   if (end > 1 && host.charCodeAt(end - 1) === 0x2e) end--;
   const parts: number[] = [];

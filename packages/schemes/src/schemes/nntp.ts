@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { PATH_END, PATH_START, QUERY_START } from "@urikit/core";
 import { parseNewsGroup } from "../news-group.js";
@@ -34,6 +35,7 @@ const syntaxError = schemeSyntaxError(CITE);
  * See also RFC 1738 §3.7
  */
 export function parseNntp(components: ParsedUri, text: string, offsets?: Int32Array): NntpFields {
+  expectString(text, "parseNntp");
   const o = uriOffsets(text, offsets);
   const { host, port } = parseLogin(components, text, o, { production: "nntpurl", userinfo: false, defaultPort: 119, rfc1738: true, cite: CITE });
   const pathEnd = o[PATH_END];
