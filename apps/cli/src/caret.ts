@@ -2,7 +2,7 @@
 import type { UriError } from "@urikit/uri";
 
 /** Printable form of `text` for one terminal line: control characters shown as \xNN, and the column map. */
-function visible(text: string): { shown: string; columns: number[] } {
+export function visible(text: string): { shown: string; columns: number[] } {
   let shown = "";
   const columns: number[] = [];
   for (let i = 0; i < text.length; i++) {

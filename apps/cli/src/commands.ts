@@ -10,6 +10,7 @@ import {
   OFFSET_SLOTS,
   URI_ERROR_CODES,
   UriError,
+  diagnose,
   normalize,
   parse,
   relativize,
@@ -17,7 +18,7 @@ import {
   type ScanResult,
 } from "@urikit/uri";
 import { ByteRowWriter } from "./byte-rows.js";
-import { caretDiagram } from "./caret.js";
+import { errorsDiagram, invalidHeading } from "./inspect-command.js";
 import { openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
@@ -303,8 +304,11 @@ export function parseCommand(uris: readonly string[], out: Output, json: boolean
     } catch (e) {
       if (!UriError.is(e)) throw e;
       status = EXIT_INVALID;
-      if (json) out.line(JSON.stringify({ input: text, error: { code: e.code, index: e.index, message: e.message } }));
-      else out.line(`invalid URI reference:\n${caretDiagram(text, e)}`);
+      // every error, not only the first (issue 9 §4): diagnose's first one is the one parse threw
+      const errors = diagnose(text);
+      const brief = (x: UriError) => ({ code: x.code, index: x.index, message: x.message });
+      if (json) out.line(JSON.stringify({ input: text, error: brief(e), errors: errors.map(brief) }));
+      else out.line(`${invalidHeading(errors.length)}\n${errorsDiagram(text, errors)}`);
     }
   }
   out.flush();

@@ -15,6 +15,7 @@ import {
   type CommonOptions,
 } from "./commands.js";
 import { extract } from "./extract-command.js";
+import { INSPECT_HELP, inspectCommand } from "./inspect-command.js";
 import { links } from "./links-command.js";
 import { parseFields, type RowFormat } from "./row-format.js";
 import { UriError, parseAbsoluteUri, type ScanEngineChoice } from "@urikit/uri";
@@ -30,7 +31,8 @@ Commands:
   normalize   RFC 3986 §6 normalization, one output line per input line
   resolve     resolve each line against --base (RFC 3986 §5.2)
   relativize  the shortest reference from --base to each line (inverse of resolve)
-  parse       show the components of each URI given as an argument, or the error with a caret
+  parse       show the components of each URI given as an argument, or every error with a caret
+  inspect     the RFC 3986 §7 hazards of each URI argument, and where WHATWG URL reads it differently
   extract     find the URIs in text (RFC 3986 Appendix C): one row per URI with its file, line and column
   links       the links of HTML pages, resolved against their <base href> or --base: one row per link
 
@@ -103,8 +105,9 @@ Options:
   -o, --output FILE         write rows to FILE instead of stdout`,
   parse: `Usage: urikit parse [--json] URI...
 
-Shows the components of each URI reference, or where and why it is invalid, with a caret under the first bad
-character.`,
+Shows the components of each URI reference, or where and why it is invalid: every error (the parser resumes
+after each one), with a caret under each bad character.`,
+  inspect: INSPECT_HELP,
 };
 
 const COMMON = {
@@ -183,6 +186,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === "parse") {
       if (positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
       return parseCommand(positionals, await openOutput(values.output), values.json === true);
+    }
+    if (command === "inspect") {
+      if (positionals.length === 0) throw new UsageError("inspect needs at least one URI argument");
+      return inspectCommand(positionals, await openOutput(values.output), values.json === true);
     }
     const files = positionals.length === 0 ? ["-"] : positionals;
     const common: CommonOptions = {
