@@ -21,7 +21,8 @@ import { ByteRowWriter } from "./byte-rows.js";
 import { errorsDiagram, invalidHeading } from "./inspect-command.js";
 import { openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
-import { DEFAULT_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
+import { componentOf, repairLine } from "./repair-rows.js";
+import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
 import { Stats } from "./stats.js";
 
 /** Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input could not be read. */
@@ -90,6 +91,7 @@ const FIELD_ERROR_CODE = 10;
 const FIELD_ERROR_INDEX = 11;
 const FIELD_ERROR_MESSAGE = 12;
 const FIELD_INPUT = 13;
+const FIELD_REPAIRED = 14;
 const FIELD_ID: Record<FieldName, number> = {
   scheme: 0,
   userinfo: 1,
@@ -105,6 +107,7 @@ const FIELD_ID: Record<FieldName, number> = {
   error_index: FIELD_ERROR_INDEX,
   error_message: FIELD_ERROR_MESSAGE,
   input: FIELD_INPUT,
+  repaired: FIELD_REPAIRED,
 };
 
 function errorMessage(text: string): string | undefined {
@@ -156,10 +159,10 @@ async function eachBatch(
 /** `urikit split`: one row per line with its components, or its error. */
 export async function split(
   files: readonly string[],
-  options: CommonOptions & { format: RowFormat; fields: readonly FieldName[] | undefined; absent: string; header: boolean },
+  options: CommonOptions & { format: RowFormat; fields: readonly FieldName[] | undefined; absent: string; header: boolean; repair?: boolean },
 ): Promise<number> {
   const stats = new Stats();
-  const fields = options.fields ?? DEFAULT_FIELDS;
+  const fields = options.fields ?? (options.repair === true ? REPAIR_FIELDS : DEFAULT_FIELDS);
   const header = headerLine(options.format, fields);
   if (header !== undefined && options.header) options.out.line(header);
   const fieldIds = fields.map((field) => FIELD_ID[field]);
@@ -185,6 +188,27 @@ export async function split(
       // A valid line is ASCII, so byte offsets are string offsets. The bytes writer needs the text only for an
       // invalid line or the "input" field.
       const text = bytesOut !== undefined && valid && !wantsInput ? "" : bytes.toString(valid ? "latin1" : "utf8", lineStart, lineEnd);
+      // --repair: the row of a mended line describes the repaired reference (issue 9 §3)
+      const fixed = options.repair === true && !valid ? repairLine(text) : undefined;
+      if (fixed !== undefined) {
+        for (let f = 0; f < fieldIds.length; f++) {
+          const id = fieldIds[f];
+          let cell: Cell;
+          if (id < COMPONENT_NAMES.length) cell = componentOf(fixed.parsed, id);
+          else if (id === FIELD_LINE) cell = result.firstLine + i + 1;
+          else if (id === FIELD_VALID || id === FIELD_REPAIRED) cell = true;
+          else if (id === FIELD_HOST_KIND) cell = fixed.hostKind;
+          else if (id === FIELD_INPUT) cell = text;
+          else cell = undefined;
+          if (bytesOut === undefined) cells[f] = cell;
+          else if (cell === undefined) bytesOut.raw(options.absent);
+          else if (typeof cell === "number") bytesOut.number(cell);
+          else bytesOut.text(String(cell));
+        }
+        if (bytesOut !== undefined) bytesOut.endRow();
+        else options.out.line(ndjsonRow(fields, cells));
+        continue;
+      }
       for (let f = 0; f < fieldIds.length; f++) {
         const id = fieldIds[f];
         if (bytesOut !== undefined) {
@@ -203,7 +227,8 @@ export async function split(
           else if (id === FIELD_ERROR_MESSAGE) {
             if (valid) bytesOut.raw(options.absent);
             else bytesOut.text(errorMessage(text) ?? "");
-          } else bytesOut.text(text);
+          } else if (id === FIELD_REPAIRED) bytesOut.raw("false");
+          else bytesOut.text(text);
           continue;
         }
         let cell: Cell;
@@ -216,6 +241,7 @@ export async function split(
         else if (id === FIELD_ERROR_CODE) cell = valid ? undefined : URI_ERROR_CODES[errorNumber - 1];
         else if (id === FIELD_ERROR_INDEX) cell = valid ? undefined : rows[row + ERROR_INDEX];
         else if (id === FIELD_ERROR_MESSAGE) cell = valid ? undefined : errorMessage(text);
+        else if (id === FIELD_REPAIRED) cell = false;
         else cell = text;
         cells[f] = cell;
       }

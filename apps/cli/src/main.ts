@@ -47,10 +47,14 @@ error_message; no line is dropped. Components are as RFC 3986 §3 splits them: n
 Options:
   --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component)
   --fields LIST             comma-separated fields, from: line, valid, scheme, userinfo, host, port, path,
-                            query, fragment, host_kind, error_code, error_index, error_message, input
+                            query, fragment, host_kind, error_code, error_index, error_message, input,
+                            repaired
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
                             use e.g. --absent '\\N' to tell them apart)
   --no-header               no header row in TSV/CSV
+  --repair                  percent-encode what RFC 3986 forbids in an invalid line (RFC 3987 §3.1 for non-ASCII)
+                            and write the repaired reference's row, with a "repaired" column (true for those rows);
+                            a line no encoding can mend (bad scheme, host, port) keeps its error row
   --workers N               worker threads for FILE input (default: one per CPU for files of 32 MB or more,
                             none for smaller ones; 1 = scan on the main thread)
   --engine auto|wasm-simd|wasm|js   scanner engine (default auto)
@@ -177,6 +181,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         "non-strict": { type: "boolean" },
         json: { type: "boolean" },
         abbreviated: { type: "boolean" },
+        repair: { type: "boolean" },
       },
     });
     if (values.help) {
@@ -218,7 +223,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         } catch (e) {
           throw new UsageError((e as Error).message);
         }
-        return await split(files, { ...common, format, fields, absent: values.absent ?? "", header: values["no-header"] !== true });
+        return await split(files, { ...common, format, fields, absent: values.absent ?? "", header: values["no-header"] !== true, repair: values.repair === true });
       }
       case "validate":
         return await validate(files, { ...common, quiet: values.quiet === true });

@@ -16,11 +16,15 @@ export const ALL_FIELDS = [
   "error_index",
   "error_message",
   "input",
+  "repaired",
 ] as const;
 
 export type FieldName = (typeof ALL_FIELDS)[number];
 
-export const DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS.filter((f) => f !== "input");
+export const DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS.filter((f) => f !== "input" && f !== "repaired");
+
+/** The default fields of `split --repair`: the defaults and the `repaired` flag. */
+export const REPAIR_FIELDS: readonly FieldName[] = [...DEFAULT_FIELDS, "repaired"];
 
 export type RowFormat = "tsv" | "csv" | "ndjson";
 

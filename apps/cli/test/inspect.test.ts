@@ -75,3 +75,31 @@ describe("urikit parse shows every error (issue 9 §4)", () => {
     expect(out.errors.map((e: { index: number }) => e.index)).toEqual([1, 3]);
   });
 });
+
+describe("urikit split --repair (issue 9 §3)", () => {
+  function splitRepair(lines: string[], extra: string[] = []) {
+    const result = spawnSync(process.execPath, [BIN, "split", "--repair", "--no-progress", ...extra, "-"], { input: lines.join("\n") + "\n", encoding: "utf8" });
+    return { code: result.status ?? -1, stdout: result.stdout };
+  }
+
+  it("repaired rows carry the repaired components and repaired=true; the rest is split as without --repair", () => {
+    const { code, stdout } = splitRepair(["http://a/b c", "http://a/ok", "http://a b/", "/é"]);
+    expect(code).toBe(1);
+    const rows = stdout.trimEnd().split("\n").map((r) => r.split("\t"));
+    expect(rows[0].at(-1)).toBe("repaired");
+    expect(rows[1]).toEqual(["1", "true", "http", "", "a", "", "/b%20c", "", "", "reg-name", "", "", "", "true"]);
+    expect(rows[2].slice(0, 2)).toEqual(["2", "true"]);
+    expect(rows[2].at(-1)).toBe("false");
+    expect(rows[3].slice(0, 2)).toEqual(["3", "false"]);
+    expect(rows[3].slice(10, 12)).toEqual(["unexpected-char", "8"]);
+    expect(rows[3].at(-1)).toBe("false");
+    expect(rows[4][6]).toBe("/%C3%A9");
+  });
+
+  it("NDJSON rows too, and without --repair no repaired column", () => {
+    const { stdout } = splitRepair(["a|b"], ["--format", "ndjson"]);
+    expect(JSON.parse(stdout)).toMatchObject({ valid: true, path: "a%7Cb", repaired: true });
+    const plain = spawnSync(process.execPath, [BIN, "split", "--no-progress", "-"], { input: "a|b\n", encoding: "utf8" });
+    expect(plain.stdout.split("\n")[0]).not.toContain("repaired");
+  });
+});
