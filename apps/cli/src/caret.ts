@@ -6,7 +6,7 @@ import { codePointName, isInvisible } from "./messages.js";
  * Printable form of `text` for one terminal line: C0 controls and DEL shown as \xNN, other invisible characters as
  * <U+XXXX>, and the column map (UTF-16 index → column of the shown text).
  */
-function visible(text: string): { shown: string; columns: number[] } {
+export function visible(text: string): { shown: string; columns: number[] } {
   let shown = "";
   const columns: number[] = [];
   for (let i = 0; i < text.length; i++) {

@@ -25,7 +25,7 @@ export const COLUMNAR_HELP = `  --format parquet|arrow|arrows   typed columns in
 
 /** The column of each `--fields` name (TSV's `input` is the `source` column; `file` has none: one table per file). */
 function columnOf(field: FieldName): ColumnName {
-  if (field === "file") throw new Error("the file field is not a column of Parquet or Arrow output: write one table per input file");
+  if (field === "file" || field === "repaired") throw new Error(`the ${field} field is not a column of Parquet or Arrow output`);
   return field === "input" ? "source" : field;
 }
 
@@ -39,6 +39,7 @@ export function columnarUsageProblem(
 ): string | undefined {
   if (files.length > 1) return `--format ${format} writes one table per input: give one FILE (line numbers restart in each file)`;
   if (fields.includes("file")) return `--fields file: Parquet and Arrow output has no file column (one table per input file)`;
+  if (fields.includes("repaired")) return `--fields repaired: Parquet and Arrow output has no repaired column (split --repair writes text rows)`;
   if (absent !== undefined) return `--absent applies to TSV and CSV only; ${format} keeps null for an absent component`;
   if ((output === undefined || output === "-") && process.stdout.isTTY === true) {
     return `--format ${format} is binary: write it to a file with -o FILE, or pipe stdout`;

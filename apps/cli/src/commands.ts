@@ -10,6 +10,7 @@ import {
   OFFSET_SLOTS,
   URI_ERROR_CODES,
   UriError,
+  diagnose,
   normalize,
   parse,
   relativize,
@@ -18,10 +19,12 @@ import {
 } from "@urikit/uri";
 import { ByteRowWriter } from "./byte-rows.js";
 import { caretDiagram } from "./caret.js";
+import { errorsDiagram, invalidHeading } from "./inspect-command.js";
 import { humanMessage, lineErrorMessage } from "./messages.js";
 import { inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
-import { DEFAULT_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
+import { componentOf, repairLine } from "./repair-rows.js";
+import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
 import { Stats } from "./stats.js";
 import { OutputError } from "./output-target.js";
 import { describeSystemError } from "./system-error.js";
@@ -102,6 +105,7 @@ const FIELD_ERROR_INDEX = 11;
 const FIELD_ERROR_MESSAGE = 12;
 const FIELD_INPUT = 13;
 const FIELD_FILE = 14;
+const FIELD_REPAIRED = 15;
 const FIELD_ID: Record<FieldName, number> = {
   file: FIELD_FILE,
   scheme: 0,
@@ -118,6 +122,7 @@ const FIELD_ID: Record<FieldName, number> = {
   error_index: FIELD_ERROR_INDEX,
   error_message: FIELD_ERROR_MESSAGE,
   input: FIELD_INPUT,
+  repaired: FIELD_REPAIRED,
 };
 
 function countLine(stats: Stats, result: ScanResult, i: number, detailed: boolean): boolean {
@@ -162,11 +167,12 @@ async function eachBatch(
 /** `urikit split`: one row per line with its components, or its error. */
 export async function split(
   files: readonly string[],
-  options: CommonOptions & { format: RowFormat; fields: readonly FieldName[] | undefined; absent: string; header: boolean },
+  options: CommonOptions & { format: RowFormat; fields: readonly FieldName[] | undefined; absent: string; header: boolean; repair?: boolean },
 ): Promise<number> {
   const stats = new Stats();
   // Several files: a `file` column first, so that the per-file line numbers stay unambiguous.
-  const fields = options.fields ?? (files.length > 1 ? ["file" as const, ...DEFAULT_FIELDS] : DEFAULT_FIELDS);
+  const defaults = options.repair === true ? REPAIR_FIELDS : DEFAULT_FIELDS;
+  const fields = options.fields ?? (files.length > 1 ? ["file" as const, ...defaults] : defaults);
   const header = headerLine(options.format, fields);
   if (header !== undefined && options.header) options.out.line(header);
   const fieldIds = fields.map((field) => FIELD_ID[field]);
@@ -193,6 +199,27 @@ export async function split(
       // A valid line is ASCII, so byte offsets are string offsets. The bytes writer needs the text only for an
       // invalid line or the "input" field.
       const text = bytesOut !== undefined && valid && !wantsInput ? "" : bytes.toString(valid ? "latin1" : "utf8", lineStart, lineEnd);
+      // --repair: the row of a mended line describes the repaired reference (issue 9 §3)
+      const fixed = options.repair === true && !valid ? repairLine(text) : undefined;
+      if (fixed !== undefined) {
+        for (let f = 0; f < fieldIds.length; f++) {
+          const id = fieldIds[f];
+          let cell: Cell;
+          if (id < COMPONENT_NAMES.length) cell = componentOf(fixed.parsed, id);
+          else if (id === FIELD_LINE) cell = result.firstLine + i + 1;
+          else if (id === FIELD_VALID || id === FIELD_REPAIRED) cell = true;
+          else if (id === FIELD_HOST_KIND) cell = fixed.hostKind;
+          else if (id === FIELD_INPUT) cell = text;
+          else cell = undefined;
+          if (bytesOut === undefined) cells[f] = cell;
+          else if (cell === undefined) bytesOut.raw(options.absent);
+          else if (typeof cell === "number") bytesOut.number(cell);
+          else bytesOut.text(String(cell));
+        }
+        if (bytesOut !== undefined) bytesOut.endRow();
+        else options.out.line(ndjsonRow(fields, cells));
+        continue;
+      }
       for (let f = 0; f < fieldIds.length; f++) {
         const id = fieldIds[f];
         if (bytesOut !== undefined) {
@@ -212,6 +239,7 @@ export async function split(
             if (valid) bytesOut.raw(options.absent);
             else bytesOut.text(lineErrorMessage(text, bytes, lineStart, lineEnd) ?? "");
           } else if (id === FIELD_FILE) bytesOut.text(name);
+          else if (id === FIELD_REPAIRED) bytesOut.raw("false");
           else bytesOut.text(text);
           continue;
         }
@@ -226,6 +254,7 @@ export async function split(
         else if (id === FIELD_ERROR_INDEX) cell = valid ? undefined : rows[row + ERROR_INDEX];
         else if (id === FIELD_ERROR_MESSAGE) cell = valid ? undefined : lineErrorMessage(text, bytes, lineStart, lineEnd);
         else if (id === FIELD_FILE) cell = name;
+        else if (id === FIELD_REPAIRED) cell = false;
         else cell = text;
         cells[f] = cell;
       }
@@ -315,13 +344,18 @@ export function parseCommand(uris: readonly string[], out: Output, json: boolean
       error = e;
       status = EXIT_INVALID;
     }
+    // Every error, not only the first (issue 9 §4): diagnose's first one is the one parse threw.
+    const errors = error === undefined ? [] : diagnose(text);
     if (json) {
       const record: Record<string, unknown> = { input: text, valid: error === undefined };
       for (const name of COMPONENT_NAMES) record[name] = parsed?.[name] ?? null;
-      record.error = error === undefined ? null : { code: error.code, index: error.index, rule: error.rule, message: humanMessage(text, error) };
+      const brief = (x: UriError) => ({ code: x.code, index: x.index, rule: x.rule, message: humanMessage(text, x) });
+      record.error = error === undefined ? null : brief(error);
+      record.errors = errors.map(brief);
       out.line(JSON.stringify(record));
     } else if (error !== undefined) {
-      out.line(`invalid URI reference:\n${caretDiagram(text, error, "  ", humanMessage(text, error))}`);
+      if (errors.length <= 1) out.line(`invalid URI reference:\n${caretDiagram(text, error, "  ", humanMessage(text, error))}`);
+      else out.line(`${invalidHeading(errors.length)}\n${errorsDiagram(text, errors)}`);
     } else {
       out.line(text);
       for (const name of COMPONENT_NAMES) {

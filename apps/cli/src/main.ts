@@ -17,6 +17,7 @@ import {
   type CommonOptions,
 } from "./commands.js";
 import { extract } from "./extract-command.js";
+import { INSPECT_HELP, inspectCommand } from "./inspect-command.js";
 import { links } from "./links-command.js";
 import { checkInputs, InputError, resolveWorkers } from "./input.js";
 import { openOutputTarget, OutputError, type OutputTarget } from "./output-target.js";
@@ -40,7 +41,8 @@ Commands:
   normalize   RFC 3986 §6 normalization, one output line per input line
   resolve     resolve each line against --base (RFC 3986 §5.2)
   relativize  the shortest reference from --base to each line (inverse of resolve)
-  parse       show the components of each URI given as an argument, or the error with a caret
+  parse       show the components of each URI given as an argument, or every error with a caret
+  inspect     the RFC 3986 §7 hazards of each URI argument, and where WHATWG URL reads it differently
   extract     find the URIs in text (RFC 3986 Appendix C): one row per URI with its file, line and column
   links       the links of HTML pages, resolved against their <base href> or --base: one row per link
 
@@ -65,7 +67,8 @@ FILEs the rows carry a "file" field first, and "line" counts from 1 in each file
 Options:
   --format tsv|csv|ndjson   row format (default tsv; NDJSON writes null for an absent component); see also below
   --fields LIST             comma-separated fields, from: file, line, valid, scheme, userinfo, host, port,
-                            path, query, fragment, host_kind, error_code, error_index, error_message, input
+                            path, query, fragment, host_kind, error_code, error_index, error_message, input,
+                            repaired
   --absent TEXT             what an absent component looks like in TSV/CSV (default: empty, like an empty one;
                             use e.g. --absent '\\N' to tell them apart)
   --no-header               no header row in TSV/CSV
@@ -74,6 +77,9 @@ Options:
                             line runs past END to its LF; adjacent ranges partition the file's lines, so their
                             outputs (--no-header) concatenated are the whole file's. END may be empty (to the end)
   --line-offset N           add N to every line number (number rows globally when a file is split in parts)
+  --repair                  percent-encode what RFC 3986 forbids in an invalid line (RFC 3987 §3.1 for non-ASCII)
+                            and write the repaired reference's row, with a "repaired" column (true for those rows);
+                            a line no encoding can mend (bad scheme, host, port) keeps its error row
   --workers N               worker threads for FILE input (default: one per CPU for files of 32 MB or more,
                             none for smaller ones; 1 = scan on the main thread). At most the CPU count (a
                             larger N is capped, with a note on stderr); ignored for stdin and under Deno
@@ -133,10 +139,12 @@ Options:
   -o, --output FILE         write rows to FILE instead of stdout`,
   parse: `Usage: urikit parse [--json] URI...
 
-Shows the components of each URI reference, or where and why it is invalid, with a caret under the first bad
-character (invisible characters shown as U+XXXX). Options: --json (one object per URI of one shape, valid or not:
-input, valid, scheme, userinfo, host, port, path, query, fragment — null when absent or invalid — and error, null
-or { code, index, rule, message }), -o FILE.`,
+Shows the components of each URI reference, or where and why it is invalid: every error (the parser resumes
+after each one), with a caret under each bad character (invisible characters shown as U+XXXX). Options: --json
+(one object per URI of one shape, valid or not: input, valid, scheme, userinfo, host, port, path, query,
+fragment — null when absent or invalid — error, null or { code, index, rule, message }, and errors, every
+error in that shape), -o FILE.`,
+  inspect: INSPECT_HELP,
 };
 
 const COMMON = {
@@ -247,6 +255,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         "line-offset": { type: "string" },
         range: { type: "string" },
         source: { type: "boolean" },
+        repair: { type: "boolean" },
       },
     });
     if (values.help) {
@@ -258,6 +267,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     };
     // 1. Every argument, before anything is opened.
     if (command === "parse" && positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
+    if (command === "inspect" && positionals.length === 0) throw new UsageError("inspect needs at least one URI argument");
+    if (values.repair === true && command !== "split") throw new UsageError("--repair applies to split only");
+    if (values.repair === true && ["parquet", "arrow", "arrows"].includes(values.format ?? "")) throw new UsageError("--repair writes text rows (tsv, csv, ndjson)");
     const files = positionals.length === 0 ? ["-"] : positionals;
     const format = formatOption(values.format, command);
     if (values.source === true && command !== "split") throw new UsageError("--source applies to split only");
@@ -290,7 +302,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     const base = command === "resolve" || command === "relativize" ? baseOption(values.base) : values.base === undefined ? undefined : baseOption(values.base);
     // 2. Every input, opened and closed: a missing file or a directory fails here, with the output untouched.
-    if (command !== "parse") checkInputs(files);
+    if (command !== "parse" && command !== "inspect") checkInputs(files);
     // Worker threads serve only the line commands over whole files; a range is scanned on the main thread.
     const workers = range !== undefined ? 1 : lineBased ? resolveWorkers(requestedWorkers, files, note) : requestedWorkers;
     // 3. The output, last: a temporary file beside -o FILE, renamed into place by commit() below.
@@ -312,6 +324,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       case "parse":
         status = parseCommand(positionals, out, values.json === true);
         break;
+      case "inspect":
+        status = inspectCommand(positionals, out, values.json === true);
+        break;
       case "extract":
         status = await extract(files, { format: textFormat(format), header, abbreviated: values.abbreviated === true, progress: common.progress, out, err: common.err });
         break;
@@ -323,7 +338,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           status = await splitColumnar(files, { ...common, format, fields, source: values.source === true, lineOffset });
         } else {
           if (values.source === true && !(fields ?? DEFAULT_FIELDS).includes("input")) fields = [...(fields ?? DEFAULT_FIELDS), "input"];
-          status = await split(files, { ...common, format, fields, absent: values.absent ?? "", header });
+          status = await split(files, { ...common, format, fields, absent: values.absent ?? "", header, repair: values.repair === true });
         }
         break;
       case "validate":

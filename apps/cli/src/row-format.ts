@@ -17,12 +17,16 @@ export const ALL_FIELDS = [
   "error_index",
   "error_message",
   "input",
+  "repaired",
 ] as const;
 
 export type FieldName = (typeof ALL_FIELDS)[number];
 
 /** The default fields (with one input; with several, `file` comes first). */
-export const DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS.filter((f) => f !== "input" && f !== "file");
+export const DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS.filter((f) => f !== "input" && f !== "file" && f !== "repaired");
+
+/** The default fields of `split --repair`: the defaults and the `repaired` flag. */
+export const REPAIR_FIELDS: readonly FieldName[] = [...DEFAULT_FIELDS, "repaired"];
 
 export type RowFormat = "tsv" | "csv" | "ndjson";
 

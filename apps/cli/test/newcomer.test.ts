@@ -142,10 +142,13 @@ describe("parse --json", () => {
     const { stdout, code } = run(["parse", "--json", "http://a/b?c", "x y", "//h:99999999999"]);
     expect(code).toBe(1);
     const records = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
-    const keys = ["input", "valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "error"];
+    const keys = ["input", "valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "error", "errors"];
     for (const record of records) expect(Object.keys(record)).toEqual(keys);
     expect(records[0]).toMatchObject({ input: "http://a/b?c", valid: true, scheme: "http", host: "a", query: "c", fragment: null, error: null });
     expect(records[1]).toMatchObject({ input: "x y", valid: false, scheme: null, path: null, error: { code: "unexpected-char", index: 1, rule: "path" } });
     expect((records[1].error as { message: string }).message).toMatch(/^invalid character " " in path/);
+    // Every error (diagnose), the first being `error`; none for a valid reference.
+    expect(records[0].errors).toEqual([]);
+    expect((records[1].errors as unknown[])[0]).toEqual(records[1].error);
   });
 });

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/ip";
 import type { ParsedUri } from "./components.js";
 import {
   COMPONENT_NAMES,
@@ -35,6 +36,7 @@ function slice(text: string, offsets: Int32Array, startSlot: number, endSlot: nu
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function componentsFromOffsets(text: string, offsets: Int32Array): ParsedUri {
+  expectString(text, "componentsFromOffsets");
   return {
     scheme: slice(text, offsets, SCHEME_START, SCHEME_END),
     userinfo: slice(text, offsets, USERINFO_START, USERINFO_END),
@@ -62,6 +64,7 @@ function componentAt(offsets: Int32Array, index: number): string {
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function errorFromOffsets(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
+  expectString(text, "errorFromOffsets");
   const code = URI_ERROR_CODES[offsets[ERROR_CODE] - 1];
   const index = offsets[ERROR_INDEX];
   const found = describeChar(text, index);
@@ -106,6 +109,7 @@ export function errorFromOffsets(text: string, offsets: Int32Array, subject: Uri
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function parseUriReference(text: string): ParsedUri {
+  expectString(text, "parseUriReference");
   if (scanUriReference(text, scratch) !== ERR_NONE) throw errorFromOffsets(text, scratch);
   return componentsFromOffsets(text, scratch);
 }
@@ -117,7 +121,11 @@ export function parseUriReference(text: string): ParsedUri {
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-export const parse: (text: string) => ParsedUri = parseUriReference;
+export function parse(text: string): ParsedUri {
+  expectString(text, "parse");
+  if (scanUriReference(text, scratch) !== ERR_NONE) throw errorFromOffsets(text, scratch);
+  return componentsFromOffsets(text, scratch);
+}
 
 function schemeFailureIndex(text: string): number {
   // The longest prefix of `text` that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
@@ -140,6 +148,7 @@ function schemeFailureIndex(text: string): number {
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function parseUri(text: string): ParsedUri {
+  expectString(text, "parseUri");
   const parsed = parseUriReference(text);
   if (parsed.scheme === undefined) {
     const index = schemeFailureIndex(text);
@@ -159,6 +168,7 @@ export function parseUri(text: string): ParsedUri {
  * RFC 3986 §4.3 <https://www.rfc-editor.org/rfc/rfc3986#section-4.3>
  */
 export function parseAbsoluteUri(text: string): ParsedUri {
+  expectString(text, "parseAbsoluteUri");
   const parsed = parseUri(text);
   if (parsed.fragment !== undefined) {
     const index = text.length - parsed.fragment.length - 1;
@@ -175,6 +185,7 @@ export function parseAbsoluteUri(text: string): ParsedUri {
  * RFC 3986 §4.2 <https://www.rfc-editor.org/rfc/rfc3986#section-4.2>
  */
 export function parseRelativeRef(text: string): ParsedUri {
+  expectString(text, "parseRelativeRef");
   const parsed = parseUriReference(text);
   if (parsed.scheme !== undefined) {
     const index = parsed.scheme.length;

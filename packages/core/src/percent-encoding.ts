@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/ip";
 import { CHAR_CLASS, HEXDIG, PCHAR, QUERY, REG_NAME, USERINFO } from "./char-class.js";
 import { UriError } from "./uri-error.js";
 
@@ -39,6 +40,7 @@ function pushByte(parts: string[], byte: number): void {
  * See also RFC 3986 §2.4, §2.5
  */
 export function encodeComponent(value: string, component: EncodableComponent): string {
+  expectString(value, "encodeComponent");
   const allowed = allowedFlags(component);
   const allowSolidus = (allowed & SOLIDUS_FLAG) !== 0;
   const parts: string[] = [];
@@ -111,6 +113,7 @@ function byteAt(text: string, i: number): number {
  * See also RFC 3986 §2.5
  */
 export function decode(text: string): string {
+  expectString(text, "decode");
   let i = text.indexOf("%");
   if (i < 0) return text;
   const parts: string[] = [];

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/ip";
 const FULL_STOP = 0x2e;
 const SOLIDUS = 0x2f;
 
@@ -13,6 +14,7 @@ let segmentEnds = new Int32Array(64);
  * RFC 3986 §5.2.4 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4>
  */
 export function removeDotSegments(path: string): string {
+  expectString(path, "removeDotSegments");
   // Fast path: no "." or ".." segment at all (the common case) means nothing to do.
   if (!hasDotSegment(path)) return path;
   const end = path.length;

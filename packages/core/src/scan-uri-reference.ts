@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/ip";
 import { checkIPv4address, checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import {
   CHAR_CLASS,
@@ -109,6 +110,7 @@ function skipRun(s: string, i: number, run: RegExp): number {
  * RFC 3986 §2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-2.1>
  */
 export function checkPctEncoded(s: string, i: number, end: number): number {
+  expectString(s, "checkPctEncoded");
   if (i + 1 >= end || !is(s.charCodeAt(i + 1), HEXDIG)) return i + 1;
   if (i + 2 >= end || !is(s.charCodeAt(i + 2), HEXDIG)) return i + 2;
   return -1;
@@ -133,6 +135,7 @@ function fail(out: Int32Array, base: number, code: number, index: number): numbe
  * See also RFC 3986 Appendix A
  */
 export function scanUriReference(s: string, out: Int32Array, base = 0): number {
+  expectString(s, "scanUriReference");
   const end = s.length;
   for (let k = 0; k < OFFSET_SLOTS; k++) out[base + k] = -1;
   out[base + HOST_KIND] = HOST_KIND_NONE;

@@ -1,3 +1,4 @@
+import { expectString, typeName } from "@urikit/ip";
 import type { UriComponents } from "./components.js";
 import { COMPONENT_NAMES, OFFSET_SLOTS } from "./offsets-layout.js";
 import { errorFromOffsets } from "./parse.js";
@@ -17,7 +18,15 @@ const placed = new Int32Array(OFFSET_SLOTS);
  * RFC 3986 §5.3 <https://www.rfc-editor.org/rfc/rfc3986#section-5.3>
  */
 export function serialize(components: UriComponents): string {
+  if (typeof components !== "object" || components === null || Array.isArray(components)) {
+    throw new TypeError(`serialize: expected a components object, got ${typeName(components)}`);
+  }
   const { scheme, userinfo, host, port, path, query, fragment } = components;
+  // every component is a string, or undefined when absent (the path is always there)
+  expectString(path, "serialize", "path");
+  for (const [name, value] of [["scheme", scheme], ["userinfo", userinfo], ["host", host], ["port", port], ["query", query], ["fragment", fragment]] as const) {
+    if (value !== undefined) expectString(value, "serialize", name);
+  }
   placed.fill(-1);
   let result = "";
   const put = (slot: number, value: string): void => {

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/ip";
 /**
  * The closed set of error codes urikit reports. Each code has at least one corpus case.
  * - `unexpected-char`: a character the component's ABNF does not allow (non-ASCII included, §2).
@@ -119,6 +120,7 @@ export class UriError extends Error {
  * RFC 3986 §2 <https://www.rfc-editor.org/rfc/rfc3986#section-2>
  */
 export function describeChar(text: string, index: number): string {
+  expectString(text, "describeChar");
   if (index >= text.length) return "end of input";
   const codePoint = text.codePointAt(index)!;
   return JSON.stringify(String.fromCodePoint(codePoint));

@@ -11,6 +11,7 @@ const scratch = new Int32Array(OFFSET_SLOTS);
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function isUriReference(text: string): boolean {
+  if (typeof text !== "string") return false;
   return scanUriReference(text, scratch) === ERR_NONE;
 }
 
@@ -22,6 +23,7 @@ export function isUriReference(text: string): boolean {
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function isUri(text: string): boolean {
+  if (typeof text !== "string") return false;
   return scanUriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0;
 }
 
@@ -33,6 +35,7 @@ export function isUri(text: string): boolean {
  * RFC 3986 §4.3 <https://www.rfc-editor.org/rfc/rfc3986#section-4.3>
  */
 export function isAbsoluteUri(text: string): boolean {
+  if (typeof text !== "string") return false;
   return scanUriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0 && scratch[FRAGMENT_START] < 0;
 }
 
@@ -44,6 +47,7 @@ export function isAbsoluteUri(text: string): boolean {
  * RFC 3986 §4.2 <https://www.rfc-editor.org/rfc/rfc3986#section-4.2>
  */
 export function isRelativeReference(text: string): boolean {
+  if (typeof text !== "string") return false;
   return scanUriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] < 0;
 }
 
@@ -56,6 +60,7 @@ export function isRelativeReference(text: string): boolean {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function classifyHost(host: string): HostKind | undefined {
+  if (typeof host !== "string") return undefined;
   // Reuse the one scanner: "//" + host is a relative reference whose authority is exactly `host`,
   // provided host holds no delimiter that would end the authority early.
   for (let i = 0; i < host.length; i++) {

@@ -101,8 +101,25 @@ export interface LinksCase extends BaseCase {
   expect: ExpectedLink[];
 }
 
+/** One hazard expected from `inspect`: code, index and component; `address` and `readings` where the case pins them. */
+export interface ExpectedHazard {
+  code: string;
+  index: number;
+  component: string;
+  address?: string;
+  readings?: { rfc3986: string | null; whatwg: string | null };
+}
+
+/** A hazard case: `inspect(input, options)` says `valid` and finds exactly `expect`, in order of index. */
+export interface HazardCase extends BaseCase {
+  input: string;
+  options?: { allowSchemes?: string[]; whatwg?: boolean };
+  valid: boolean;
+  expect: ExpectedHazard[];
+}
+
 /** Names of the corpus files in `data/`. */
-export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan" | "find-uris" | "links";
+export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan" | "find-uris" | "links" | "hazards";
 
 /** Read `data/<name>.json` and return its cases, each tagged with the section header above it. */
 export function readCases<T extends BaseCase>(name: CorpusName): T[] {
@@ -152,6 +169,11 @@ export function findUrisCases(): FindUrisCase[] {
 /** The links-in-HTML corpus (`data/links.json`): rfc2396bis App. D (RFC 1808 §10), RFC 3986 §5.1, issue 8 rule 7. */
 export function linksCases(): LinksCase[] {
   return readCases<LinksCase>("links");
+}
+
+/** The hazards corpus (`data/hazards.json`): RFC 3986 §7 hazards and the WHATWG reading, issue 9. */
+export function hazardCases(): HazardCase[] {
+  return readCases<HazardCase>("hazards");
 }
 
 /** Absolute path of a URL list shipped in `bench/data/` (kasztp.txt, node_files.txt, isaacs_files.txt). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { findUrisCases, ipCases, normalizeCases, parseCases, readCases, resolveCases, type BaseCase } from "../src/index.js";
 
 describe("corpus files", () => {
-  it.each(["parse", "resolve", "normalize", "ipv4", "ipv6", "ipvfuture", "find-uris", "links"] as const)("%s.json: every case has a source and a section", (name) => {
+  it.each(["parse", "resolve", "normalize", "ipv4", "ipv6", "ipvfuture", "find-uris", "links", "hazards"] as const)("%s.json: every case has a source and a section", (name) => {
     const cases = readCases<BaseCase>(name);
     expect(cases.length).toBeGreaterThan(20);
     for (const c of cases) {

@@ -1,3 +1,4 @@
+import { expectString } from "./expect-string.js";
 import {
   DIGIT_FIVE,
   DIGIT_TWO,
@@ -34,6 +35,7 @@ export interface IPLiteralOptions {
  * See also RFC 6874 §2
  */
 export function checkIPLiteral(s: string, start: number, end: number, options?: IPLiteralOptions): number {
+  expectString(s, "checkIPLiteral");
   if (start >= end) return end;
   if (s.charCodeAt(start) !== LEFT_SQUARE_BRACKET) return start;
   const inner = start + 1;
@@ -106,5 +108,6 @@ function checkIPv6addrz(s: string, start: number, end: number): number {
  * See also RFC 6874 §2
  */
 export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
+  if (typeof text !== "string") return false;
   return checkIPLiteral(text, 0, text.length, options) === -1;
 }

@@ -1,3 +1,4 @@
+import { expectString } from "./expect-string.js";
 import { FULL_STOP, HEXDIG, IPVFUTURE_CHAR, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V } from "./char-class.js";
 
 /**
@@ -12,6 +13,7 @@ import { FULL_STOP, HEXDIG, IPVFUTURE_CHAR, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function checkIPvFuture(s: string, start: number, end: number): number {
+  expectString(s, "checkIPvFuture");
   if (start >= end) return end;
   const v = s.charCodeAt(start);
   if (v !== LATIN_SMALL_LETTER_V && v !== LATIN_CAPITAL_LETTER_V) return start;
@@ -42,5 +44,6 @@ function isHexdig(c: number): boolean {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPvFuture(text: string): boolean {
+  if (typeof text !== "string") return false;
   return checkIPvFuture(text, 0, text.length) === -1;
 }

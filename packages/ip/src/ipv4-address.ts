@@ -1,3 +1,4 @@
+import { expectString } from "./expect-string.js";
 import { DIGIT, DIGIT_ZERO, FULL_STOP } from "./char-class.js";
 import { invalidInput } from "./invalid-input.js";
 
@@ -16,6 +17,7 @@ import { invalidInput } from "./invalid-input.js";
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function checkIPv4address(s: string, start: number, end: number): number {
+  expectString(s, "checkIPv4address");
   let dots = 0; // "." seen = complete dec-octets before the current one
   let digits = 0; // digits of the current dec-octet
   let value = 0; // value of the current dec-octet
@@ -52,6 +54,7 @@ export function checkIPv4address(s: string, start: number, end: number): number 
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPv4(text: string): boolean {
+  if (typeof text !== "string") return false;
   return checkIPv4address(text, 0, text.length) === -1;
 }
 
@@ -87,6 +90,7 @@ export function decodeIPv4address(s: string, start: number, end: number): number
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function parseIPv4(text: string): number {
+  expectString(text, "parseIPv4");
   const index = checkIPv4address(text, 0, text.length);
   if (index !== -1) throw invalidInput("IPv4address", text, index);
   return decodeIPv4address(text, 0, text.length);

@@ -1,3 +1,4 @@
+import { expectString } from "./expect-string.js";
 import { COLON, DIGIT_FIVE, DIGIT_FOUR, DIGIT_NINE, DIGIT_ONE, DIGIT_TWO, DIGIT_ZERO, FULL_STOP, HEXDIG, hexValue } from "./char-class.js";
 import { invalidInput } from "./invalid-input.js";
 import { checkIPv4address, decodeIPv4address } from "./ipv4-address.js";
@@ -30,6 +31,7 @@ import { checkIPv4address, decodeIPv4address } from "./ipv4-address.js";
  * See also RFC 4291 §2.2
  */
 export function checkIPv6address(s: string, start: number, end: number): number {
+  expectString(s, "checkIPv6address");
   // The nine alternatives say one thing: at most one "::"; with it, at most 7 explicit 16-bit groups, without it
   // exactly 8; an IPv4address counts as two groups and only as the last. Each step below rejects a unit as soon as
   // no completion can satisfy that, so the returned index is exactly the end of the longest valid prefix.
@@ -132,6 +134,7 @@ function isDigit(c: number): boolean {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPv6(text: string): boolean {
+  if (typeof text !== "string") return false;
   return checkIPv6address(text, 0, text.length) === -1;
 }
 
@@ -156,6 +159,7 @@ export function isIPv6(text: string): boolean {
  * See also RFC 4291 §2.2
  */
 export function parseIPv6(text: string): Uint16Array {
+  expectString(text, "parseIPv6");
   const n = text.length;
   const index = checkIPv6address(text, 0, n);
   if (index !== -1) throw invalidInput("IPv6address", text, index);

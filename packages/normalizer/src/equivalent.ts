@@ -11,6 +11,8 @@ import { normalizeOrUndefined, type NormalizeOptions } from "./normalize.js";
  * See also RFC 3986 §6.2.2, §6.2.3
  */
 export function equivalent(a: string, b: string, options?: NormalizeOptions): boolean {
+  if (typeof a !== "string") return false;
+  if (typeof b !== "string") return false;
   const left = normalizeOrUndefined(a, options);
   if (left === undefined) return false;
   const right = a === b ? left : normalizeOrUndefined(b, options);

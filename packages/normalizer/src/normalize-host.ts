@@ -37,6 +37,11 @@ export function normalizeHost(text: string, start: number, end: number, kind: nu
       return lowercase ? text.slice(start, end).toLowerCase() : text.slice(start, end);
     case HOST_KIND_IPVFUTURE: {
       if (!lowercase) return text.slice(start, end);
+      // DEVIATION(RFC 3986 §6.2.2.1): §3.2.2 calls the whole host case-insensitive, and §6.2.2.1 lowercases it, but
+      // only "v" and the version are ours to fold (ABNF literals and HEXDIG are case-insensitive, RFC 5234 §2.3);
+      // the address after "." is defined by a version RFC 3986 does not know, which may give case a meaning.
+      // Keeping it risks only a false negative when comparing (§6.1 accepts those); folding it could make two
+      // different addresses compare equal. normalize("//[v1FdE.AddR]") is "//[v1fde.AddR]".
       // INVARIANT: a validated IPvFuture has a "." after "v" 1*HEXDIG; text[start] is "[".
       const dot = text.indexOf(".", start);
       return text.slice(start, dot).toLowerCase() + text.slice(dot, end);

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import {
   ERR_NONE,
   FRAGMENT_END,
@@ -217,6 +218,7 @@ export function normalizeOrUndefined(text: string, options?: NormalizeOptions): 
  * See also RFC 3986 §6.2.3, RFC 5952 §4
  */
 export function normalize(text: string, options?: NormalizeOptions): string {
+  expectString(text, "normalize");
   const normalized = normalizeOrUndefined(text, options);
   if (normalized === undefined) throw errorFromOffsets(text, scratch);
   return normalized;

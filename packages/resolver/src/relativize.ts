@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import {
   OFFSET_SLOTS,
   componentsFromOffsets,
@@ -100,6 +101,8 @@ function guardFirstSegment(path: string): string {
  * @example relativize("http://a/b/c/d;p?q", "http://a/b/g") // "../g"
  */
 export function relativize(base: string, target: string): string {
+  expectString(base, "relativize", "base");
+  expectString(target, "relativize", "target");
   const parsedBase = parseBase(base);
   // With a scheme, the target is resolved on its own (strict §5.2.2): only its dot-segments go.
   const effective = resolveComponents(parsedBase, parseUri(target));

@@ -1,4 +1,4 @@
-import { UriError, removeDotSegments, type ParsedUri, type UriComponents } from "@urikit/core";
+import { UriError, expectString, removeDotSegments, typeName, type ParsedUri, type UriComponents } from "@urikit/core";
 
 /**
  * Options of reference resolution.
@@ -37,6 +37,18 @@ function merge(base: UriComponents, referencePath: string): string {
   return base.path.slice(0, base.path.lastIndexOf("/") + 1) + referencePath;
 }
 
+/** Throw `TypeError` unless `value` is a components record whose components are strings (or undefined). */
+function expectComponents(value: unknown, parameter: string): asserts value is UriComponents {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`resolveComponents: expected a components object for ${parameter}, got ${typeName(value)}`);
+  }
+  const c = value as Record<string, unknown>;
+  expectString(c.path, "resolveComponents", `${parameter}.path`);
+  for (const name of ["scheme", "userinfo", "host", "port", "query", "fragment"]) {
+    if (c[name] !== undefined) expectString(c[name], "resolveComponents", `${parameter}.${name}`);
+  }
+}
+
 /**
  * Resolve already-parsed reference components against already-parsed base components, exactly as the pseudocode
  * of §5.2.2 does, and return the components of the target URI (every key present; `undefined` = undefined,
@@ -56,6 +68,8 @@ function merge(base: UriComponents, referencePath: string): string {
  * RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>
  */
 export function resolveComponents(base: UriComponents, reference: UriComponents, options?: ResolveOptions): ParsedUri {
+  expectComponents(base, "base");
+  expectComponents(reference, "reference");
   if (base.scheme === undefined) {
     throw new UriError("base-not-absolute", 0, {
       rule: "base URI",

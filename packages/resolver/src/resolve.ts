@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import {
   ERR_NONE,
   HOST_START,
@@ -61,6 +62,8 @@ function schemesEqual(a: string, aEnd: number, b: string, bEnd: number): boolean
  * @example resolve("http://a/b/c/d;p?q", "../g") // "http://a/b/g"
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
+  expectString(base, "resolve", "base");
+  expectString(reference, "resolve", "reference");
   // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
   // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
   // of the previous call is not scanned again (bench: resolve/*).

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import { UriError, componentsFromOffsets } from "@urikit/core";
 import { getSchemeRule } from "./registry.js";
 import type { FileFields } from "./schemes/file.js";
@@ -59,6 +60,7 @@ export type ParsedScheme = { [K in keyof SchemeFieldsMap]: { scheme: K } & Schem
  * See also RFC 1738 §3
  */
 export function parseScheme(uri: string): ParsedScheme {
+  expectString(uri, "parseScheme");
   const offsets = uriOffsets(uri);
   const components = componentsFromOffsets(uri, offsets);
   const scheme = components.scheme!;

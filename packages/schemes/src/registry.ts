@@ -1,3 +1,4 @@
+import { expectString, typeName } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { httpScheme } from "./schemes/http.js";
 import { httpsScheme } from "./schemes/https.js";
@@ -106,6 +107,9 @@ function isSchemeName(s: string): boolean {
  * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
  */
 export function registerScheme(rule: SchemeRule, options: RegisterSchemeOptions = {}): void {
+  if (typeof rule !== "object" || rule === null || Array.isArray(rule)) {
+    throw new TypeError(`registerScheme: expected a scheme rule object, got ${typeName(rule)}`);
+  }
   if (typeof rule.name !== "string" || !isSchemeName(rule.name)) {
     throw new TypeError(`registerScheme: ${JSON.stringify(rule.name)} is not a valid scheme name (RFC 3986 §3.1)`);
   }
@@ -134,6 +138,7 @@ export function registerBuiltinScheme(rule: SchemeRule): void {
  * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
  */
 export function isBuiltinScheme(scheme: string): boolean {
+  if (typeof scheme !== "string") return false;
   table();
   return builtins.has(asciiLower(scheme));
 }
@@ -146,6 +151,7 @@ export function isBuiltinScheme(scheme: string): boolean {
  * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
  */
 export function getSchemeRule(scheme: string): SchemeRule | undefined {
+  expectString(scheme, "getSchemeRule");
   return table().get(asciiLower(scheme));
 }
 
@@ -158,6 +164,7 @@ export function getSchemeRule(scheme: string): SchemeRule | undefined {
  * See also RFC 1738 §3
  */
 export function defaultPort(scheme: string): number | undefined {
+  expectString(scheme, "defaultPort");
   return table().get(asciiLower(scheme))?.defaultPort;
 }
 
@@ -169,5 +176,6 @@ export function defaultPort(scheme: string): number | undefined {
  * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
  */
 export function hasAuthority(scheme: string): boolean | undefined {
+  expectString(scheme, "hasAuthority");
   return table().get(asciiLower(scheme))?.hasAuthority;
 }

@@ -48,7 +48,8 @@ export class UriSearch {
       if (this.#kind === "bytes") throw new TypeError(`${this.#caller}: a string chunk after byte chunks (chunks are all strings or all bytes)`);
       this.#kind = "string";
       text = chunk;
-    } else if (chunk instanceof Uint8Array) {
+    } else if (ArrayBuffer.isView(chunk) && chunk instanceof Uint8Array) {
+      // INVARIANT: ArrayBuffer.isView reads an internal slot, no property: a Proxy is refused without a trap
       if (this.#kind === "string") throw new TypeError(`${this.#caller}: a byte chunk after string chunks (chunks are all strings or all bytes)`);
       this.#kind = "bytes";
       text = this.#decodeBytes(chunk);

@@ -38,6 +38,9 @@ describe("@urikit/uri contract (issue #2)", () => {
     "extractLinks",
     "extractLinksStream",
     "findBaseHref",
+    "diagnose",
+    "inspect",
+    "repair",
   ])(
     "exports %s",
     (name) => {
@@ -113,5 +116,12 @@ describe("@urikit/uri contract (issue #2)", () => {
     expect(uri.findUris(text).map((m: { uri: string }) => m.uri)).toEqual(["http://www.w3.org/Addressing/", "ftp://foo.example.com/rfc/"]);
     const links = uri.extractLinks('<BASE href="http://www.ics.uci.edu/Test/a/b/c"><A href="../x">a</A>');
     expect(links.map((l: { uri?: string }) => l.uri)).toEqual(["http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/x"]);
+  });
+
+  it("inspect shows where the WHATWG reading differs, diagnose lists every error (issue 9)", () => {
+    const report = uri.inspect("http://www.example.com@0x7f.1/");
+    expect(report.valid).toBe(true);
+    expect(report.hazards.map((h: { code: string }) => h.code)).toEqual(["userinfo-present", "rare-ipv4-form", "whatwg-differs"]);
+    expect(uri.diagnose("http://a/b c|d").map((e: { index: number }) => e.index)).toEqual([10, 12]);
   });
 });

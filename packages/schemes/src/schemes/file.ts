@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { PATH_END, PATH_START, PORT_START, QUERY_START, USERINFO_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
@@ -36,6 +37,7 @@ export interface FileFields {
  * See also RFC 1738 §3.10
  */
 export function parseFile(components: ParsedUri, text: string, offsets?: Int32Array): FileFields {
+  expectString(text, "parseFile");
   const o = uriOffsets(text, offsets);
   if (components.userinfo !== undefined) throw syntaxError(text, o[USERINFO_START], "file-auth", "expected a host (no user or password)");
   if (components.port !== undefined) throw syntaxError(text, o[PORT_START] - 1, "file-auth", "expected a host (no port)");

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { FRAGMENT_START, PATH_END, PATH_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
@@ -35,6 +36,7 @@ const syntaxError = schemeSyntaxError(CITE);
  * RFC 1738 §3.2 <https://www.rfc-editor.org/rfc/rfc1738#section-3.2>
  */
 export function parseFtp(components: ParsedUri, text: string, offsets?: Int32Array): FtpFields {
+  expectString(text, "parseFtp");
   const o = uriOffsets(text, offsets);
   const login = parseLogin(components, text, o, { production: "ftpurl", userinfo: true, defaultPort: 21, rfc1738: true, cite: CITE });
   const fields: FtpFields = { ...login, segments: [] };

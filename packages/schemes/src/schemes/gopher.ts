@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { FRAGMENT_START, PATH_START, QUERY_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
@@ -40,6 +41,7 @@ const syntaxError = schemeSyntaxError(CITE);
  * See also RFC 1738 §3.4
  */
 export function parseGopher(components: ParsedUri, text: string, offsets?: Int32Array): GopherFields {
+  expectString(text, "parseGopher");
   const o = uriOffsets(text, offsets);
   const { host, port } = parseLogin(components, text, o, { production: "gopherurl", userinfo: false, defaultPort: 70, rfc1738: true, cite: CITE });
   const fields: GopherFields = { host, port };

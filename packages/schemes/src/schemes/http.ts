@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { FRAGMENT_START } from "@urikit/core";
 import { parseLogin } from "../parse-login.js";
@@ -20,6 +21,8 @@ export interface HttpFields {
 export interface HttpLikeOptions {
   /** The URI production named in errors, e.g. `"http-URI"`. */
   readonly production: string;
+  /** The exported name of the parser, named when it refuses a non-string text, e.g. `"parseHttp"`. */
+  readonly name?: string;
   readonly defaultPort: number;
   /** Whether a fragment may follow (RFC 6455 §3 forbids it for ws/wss). */
   readonly fragment: boolean;
@@ -53,7 +56,9 @@ export type HttpLikeParser = (components: ParsedUri, text: string, offsets?: Int
 export function httpLikeParser(options: HttpLikeOptions): HttpLikeParser {
   const { production, defaultPort, cite } = options;
   const syntaxError = schemeSyntaxError(cite);
+  const caller = options.name ?? "httpLikeParser";
   return (components, text, offsets) => {
+    expectString(text, caller);
     const o = uriOffsets(text, offsets);
     // RFC 9110 §4.2.4: a recipient SHOULD treat userinfo as an error; we do, so it is never silently dropped.
     const { host, port } = parseLogin(components, text, o, { production, userinfo: false, defaultPort, rfc1738: false, cite });
@@ -77,6 +82,7 @@ export function httpLikeParser(options: HttpLikeOptions): HttpLikeParser {
  */
 export const parseHttp: HttpLikeParser = httpLikeParser({
   production: "http-URI",
+  name: "parseHttp",
   defaultPort: 80,
   fragment: true,
   cite: "RFC 9110 §4.2.1",

@@ -11,6 +11,7 @@ import type { HttpLikeParser } from "./http.js";
  */
 export const parseHttps: HttpLikeParser = httpLikeParser({
   production: "https-URI",
+  name: "parseHttps",
   defaultPort: 443,
   fragment: true,
   cite: "RFC 9110 §4.2.2",

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { PATH_END, PATH_START, QUERY_END, QUERY_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
@@ -43,6 +44,7 @@ const ADDRESS_HEADERS = new Set(["to", "cc", "bcc"]);
  * See also RFC 1738 §3.5
  */
 export function parseMailto(components: ParsedUri, text: string, offsets?: Int32Array): MailtoFields {
+  expectString(text, "parseMailto");
   const o = uriOffsets(text, offsets);
   if (components.host !== undefined) {
     throw syntaxError(text, components.scheme!.length + 1, "mailtoURI", `expected an address ("/" must be encoded as "%2F")`);

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { FRAGMENT_START, PATH_END, PATH_START, PORT_START, QUERY_START } from "@urikit/core";
 import { checkRfc1738Host } from "../check-rfc1738-host.js";
@@ -40,6 +41,7 @@ const syntaxError = schemeSyntaxError(CITE);
  * See also RFC 1738 §3.6
  */
 export function parseNews(components: ParsedUri, text: string, offsets?: Int32Array): NewsFields {
+  expectString(text, "parseNews");
   const o = uriOffsets(text, offsets);
   const fields: NewsFields = {};
   let start = o[PATH_START];

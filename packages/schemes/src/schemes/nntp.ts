@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { PATH_END, PATH_START, QUERY_START } from "@urikit/core";
 import { parseNewsGroup } from "../news-group.js";
@@ -7,13 +8,14 @@ import { schemeSyntaxError } from "../scheme-syntax-error.js";
 import { uriOffsets } from "../uri-offsets.js";
 
 /**
- * The fields of an `nntp` URL: `group` decoded, `article` the article number (at most `Number.MAX_SAFE_INTEGER`).
+ * The fields of an `nntp` URL: `group` decoded, `article` the article number as a decimal string without leading
+ * zeros (exact for all 16 digits RFC 5538 allows, beyond `Number.MAX_SAFE_INTEGER`; `BigInt(article)` for arithmetic).
  */
 export interface NntpFields {
   host: string;
   port: number;
   group: string;
-  article?: number;
+  article?: string;
 }
 
 /** RFC 5538 §2.2: article-number = 1*16DIGIT. */
@@ -22,9 +24,9 @@ const CITE = "RFC 5538 §2.2";
 const syntaxError = schemeSyntaxError(CITE);
 
 /**
- * Parse the scheme-specific part of an `nntp` URL. The article number has 1 to 16 digits (RFC 5538 §2.2) and must
- * not exceed `Number.MAX_SAFE_INTEGER` (2^53 − 1 = 9007199254740991), the largest one a JS number holds exactly;
- * larger ones are `scheme-syntax` errors at the number's first digit. The host follows RFC 1738
+ * Parse the scheme-specific part of an `nntp` URL. The article number has 1 to 16 digits (RFC 5538 §2.2) and is
+ * returned exactly, as a decimal string without leading zeros: a valid URI is never refused for a JavaScript
+ * limit (`nntp://h/g/9999999999999999` gives `article: "9999999999999999"`). The host follows RFC 1738
  * (`hostname | hostnumber`, or an RFC 3986 IP literal). `offsets` are core's component offsets of `text` (scanned
  * when not given). Throws `UriError` code `scheme-syntax`.
  * ```abnf
@@ -34,6 +36,7 @@ const syntaxError = schemeSyntaxError(CITE);
  * See also RFC 1738 §3.7
  */
 export function parseNntp(components: ParsedUri, text: string, offsets?: Int32Array): NntpFields {
+  expectString(text, "parseNntp");
   const o = uriOffsets(text, offsets);
   const { host, port } = parseLogin(components, text, o, { production: "nntpurl", userinfo: false, defaultPort: 119, rfc1738: true, cite: CITE });
   const pathEnd = o[PATH_END];
@@ -56,17 +59,10 @@ export function parseNntp(components: ParsedUri, text: string, offsets?: Int32Ar
   if (i === digitsStart || i < pathEnd) {
     throw syntaxError(text, i, "article-number", `expected an article number of 1 to ${MAX_ARTICLE_DIGITS} digits`);
   }
-  // INVARIANT: at most 16 digits, so the value is below 2^54 and a value above 2^53 − 1 never rounds down to a safe one.
-  const value = Number(text.slice(digitsStart, pathEnd));
-  if (!Number.isSafeInteger(value)) {
-    throw syntaxError(
-      text,
-      digitsStart,
-      "article-number",
-      `expected an article number up to Number.MAX_SAFE_INTEGER (${Number.MAX_SAFE_INTEGER}), the largest a JS number holds exactly`,
-    );
-  }
-  fields.article = value;
+  // Leading zeros name the same article (a number, RFC 5538 §2.2): drop them, keeping one digit.
+  let first = digitsStart;
+  while (first < pathEnd - 1 && text.charCodeAt(first) === 0x30) first++;
+  fields.article = text.slice(first, pathEnd);
   return fields;
 }
 

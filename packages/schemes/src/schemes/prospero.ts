@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { FRAGMENT_START, PATH_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
@@ -33,6 +34,7 @@ export interface ProsperoFields {
  * See also RFC 1738 §3.11
  */
 export function parseProspero(components: ParsedUri, text: string, offsets?: Int32Array): ProsperoFields {
+  expectString(text, "parseProspero");
   const o = uriOffsets(text, offsets);
   const { host, port } = parseLogin(components, text, o, { production: "prosperourl", userinfo: false, defaultPort: 1525, rfc1738: true, cite: CITE });
   const end = o[FRAGMENT_START] >= 0 ? o[FRAGMENT_START] - 1 : text.length;

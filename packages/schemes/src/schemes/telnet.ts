@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { FRAGMENT_START, PATH_START } from "@urikit/core";
 import { parseLogin } from "../parse-login.js";
@@ -26,6 +27,7 @@ export interface TelnetFields {
  * See also RFC 1738 §3.8
  */
 export function parseTelnet(components: ParsedUri, text: string, offsets?: Int32Array): TelnetFields {
+  expectString(text, "parseTelnet");
   const o = uriOffsets(text, offsets);
   const login = parseLogin(components, text, o, { production: "telneturl", userinfo: true, defaultPort: 23, rfc1738: true, cite: CITE });
   // > | telnet://h/x

@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { PATH_END, PATH_START, QUERY_START } from "@urikit/core";
 import type { SchemeRule } from "../registry.js";
@@ -46,6 +47,7 @@ function isAlnum(c: number): boolean {
  * RFC 8141 §2 <https://www.rfc-editor.org/rfc/rfc8141#section-2>
  */
 export function parseUrn(components: ParsedUri, text: string, offsets?: Int32Array): UrnFields {
+  expectString(text, "parseUrn");
   const o = uriOffsets(text, offsets);
   const start = components.scheme!.length + 1;
   const pathEnd = o[PATH_END];

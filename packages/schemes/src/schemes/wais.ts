@@ -1,3 +1,4 @@
+import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
 import { PATH_END, PATH_START, QUERY_END, QUERY_START } from "@urikit/core";
 import { decodeRange } from "../decode-range.js";
@@ -42,6 +43,7 @@ function checkUchars(text: string, start: number, end: number, rule: string): st
  * See also RFC 1738 §3.9
  */
 export function parseWais(components: ParsedUri, text: string, offsets?: Int32Array): WaisFields {
+  expectString(text, "parseWais");
   const o = uriOffsets(text, offsets);
   const { host, port } = parseLogin(components, text, o, { production: "waisurl", userinfo: false, defaultPort: 210, rfc1738: true, cite: CITE });
   const pathEnd = o[PATH_END];

@@ -11,6 +11,7 @@ import type { HttpLikeParser } from "./http.js";
  */
 export const parseWs: HttpLikeParser = httpLikeParser({
   production: "ws-URI",
+  name: "parseWs",
   defaultPort: 80,
   fragment: false,
   cite: "RFC 6455 §3",

@@ -11,6 +11,7 @@ import type { HttpLikeParser } from "./http.js";
  */
 export const parseWss: HttpLikeParser = httpLikeParser({
   production: "wss-URI",
+  name: "parseWss",
   defaultPort: 443,
   fragment: false,
   cite: "RFC 6455 §3",

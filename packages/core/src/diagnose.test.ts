@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { diagnose } from "./diagnose.js";
+import { parse } from "./parse.js";
+import { UriError } from "./uri-error.js";
+
+const brief = (errors: UriError[]) => errors.map((e) => `${e.code}@${e.index}`);
+
+function thrownBy(text: string): UriError | undefined {
+  try {
+    parse(text);
+  } catch (e) {
+    if (UriError.is(e)) return e;
+    throw e;
+  }
+  return undefined;
+}
+
+describe("diagnose (RFC 3986 §4.1)", () => {
+  it("is empty for a valid reference", () => {
+    for (const text of ["", "http://a/b?c#d", "//[::1]:80/", "a/b:c", "mailto:x@y", "../x"]) expect(diagnose(text)).toEqual([]);
+  });
+
+  it("finds every bad character, not only the first", () => {
+    expect(brief(diagnose("http://example.com/a b|c?d e#f#g"))).toEqual([
+      "unexpected-char@20",
+      "unexpected-char@22",
+      "unexpected-char@26",
+      "unexpected-char@30",
+    ]);
+  });
+
+  it("resumes after a bad port, a bad IP literal and a bad percent-encoding", () => {
+    expect(brief(diagnose("http://a:8x0/%zz/ok%4"))).toEqual(["invalid-port@10", "invalid-pct-encoded@14", "invalid-pct-encoded@21"]);
+    expect(brief(diagnose("http://[::g]/a^b"))).toEqual(["invalid-ip-literal@10", "unexpected-char@14"]);
+    expect(brief(diagnose("http://[::1/p q"))).toEqual(["unclosed-ip-literal@7", "unexpected-char@13"]);
+    expect(brief(diagnose("http://u^v@h st/"))).toEqual(["unexpected-char@8", "unexpected-char@12"]);
+  });
+
+  it("reports a bad scheme once, at its colon, then reads on", () => {
+    expect(brief(diagnose("1http://a b/"))).toEqual(["invalid-scheme@5", "unexpected-char@9"]);
+    expect(brief(diagnose(":x y"))).toEqual(["invalid-scheme@0", "unexpected-char@2"]);
+  });
+
+  it("counts a surrogate pair once", () => {
+    expect(brief(diagnose("http://a/😀é"))).toEqual(["unexpected-char@9", "unexpected-char@11"]);
+  });
+
+  it("errors are sorted by index and each names a rule", () => {
+    const errors = diagnose("h^p://u s@[x]:y/%/ #");
+    for (let k = 1; k < errors.length; k++) expect(errors[k].index).toBeGreaterThan(errors[k - 1].index);
+    for (const e of errors) expect(e.rule).not.toBe("");
+  });
+
+  it("refuses a non-string", () => {
+    expect(() => diagnose(42 as unknown as string)).toThrow(new TypeError("diagnose: expected a string, got number"));
+  });
+
+  it("property: the first error is the one parse throws, and none means valid", () => {
+    const unit = fc.constantFrom(..."aZ09:/?#[]@%!$&'()*+,;=-._~ ^|\"\\{}éF".split(""));
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }).map((u) => u.join("")), (text) => {
+        const errors = diagnose(text);
+        const thrown = thrownBy(text);
+        if (thrown === undefined) expect(errors).toEqual([]);
+        else {
+          expect(errors[0]).toEqual(thrown);
+          expect(errors[0].message).toBe(thrown.message);
+        }
+      }),
+      { seed: 20261125, numRuns: 5000 },
+    );
+  });
+
+  it("property: fixing the first error never reports an error before it again (one pass, left to right)", () => {
+    const unit = fc.constantFrom(..."ab/:?#% ^[]@1".split(""));
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 20 }).map((u) => u.join("")), (text) => {
+        const errors = diagnose(text);
+        for (const e of errors) expect(e.index).toBeLessThanOrEqual(text.length);
+      }),
+      { seed: 7, numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// Issue 9 §1: every public function refuses a non-string where a string is expected, before touching it.
+import { describe, expect, it } from "vitest";
+import * as ip from "../src/index.js";
+
+/** Values that are not strings, each with the type name the TypeError must give; none may be touched. */
+function badValues(): Array<[string, unknown]> {
+  const untouchable = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error("a property of the Proxy was read");
+      },
+      has() {
+        throw new Error("the Proxy was probed");
+      },
+      getPrototypeOf() {
+        throw new Error("the prototype of the Proxy was read");
+      },
+      ownKeys() {
+        throw new Error("the keys of the Proxy were read");
+      },
+    },
+  );
+  const trap = {
+    toString() {
+      throw new Error("toString was called");
+    },
+    valueOf() {
+      throw new Error("valueOf was called");
+    },
+  };
+  return [
+    ["number", 42],
+    ["null", null],
+    ["undefined", undefined],
+    ["array", []],
+    ["object", new String("http://a/")],
+    ["object", trap],
+    ["object", untouchable],
+    ["symbol", Symbol("x")],
+    ["bigint", 10n],
+  ];
+}
+
+const throwing: Array<[string, (bad: unknown) => unknown]> = [
+  ["checkIPv4address", (b) => ip.checkIPv4address(b as string, 0, 1)],
+  ["parseIPv4", (b) => ip.parseIPv4(b as string)],
+  ["checkIPv6address", (b) => ip.checkIPv6address(b as string, 0, 1)],
+  ["parseIPv6", (b) => ip.parseIPv6(b as string)],
+  ["checkIPvFuture", (b) => ip.checkIPvFuture(b as string, 0, 1)],
+  ["checkIPLiteral", (b) => ip.checkIPLiteral(b as string, 0, 1)],
+];
+const predicates: Array<[string, (bad: unknown) => boolean]> = [
+  ["isIPv4", (b) => ip.isIPv4(b as string)],
+  ["isIPv6", (b) => ip.isIPv6(b as string)],
+  ["isIPvFuture", (b) => ip.isIPvFuture(b as string)],
+  ["isIPLiteral", (b) => ip.isIPLiteral(b as string)],
+];
+
+describe("strict input types of @urikit/ip (issue 9 §1)", () => {
+  describe.each(throwing)("%s", (name, call) => {
+    it.each(badValues())("throws TypeError for %s", (type, bad) => {
+      expect(() => call(bad)).toThrow(new TypeError(`${name}: expected a string, got ${type}`));
+    });
+  });
+  describe.each(predicates)("%s", (_, call) => {
+    it.each(badValues())("is false for %s", (_, bad) => {
+      expect(call(bad)).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,78 @@
+// Issue 9 §1: every public function refuses a non-string where a string is expected, before touching it.
+import { describe, expect, it } from "vitest";
+import { relativize, resolve, resolveComponents } from "../src/index.js";
+
+const PACKAGE = "@urikit/resolver";
+/** Values that are not strings, each with the type name the TypeError must give; none may be touched. */
+function badValues(): Array<[string, unknown]> {
+  const untouchable = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error("a property of the Proxy was read");
+      },
+      has() {
+        throw new Error("the Proxy was probed");
+      },
+      getPrototypeOf() {
+        throw new Error("the prototype of the Proxy was read");
+      },
+      ownKeys() {
+        throw new Error("the keys of the Proxy were read");
+      },
+    },
+  );
+  const trap = {
+    toString() {
+      throw new Error("toString was called");
+    },
+    valueOf() {
+      throw new Error("valueOf was called");
+    },
+  };
+  return [
+    ["number", 42],
+    ["null", null],
+    ["undefined", undefined],
+    ["array", []],
+    ["object", new String("http://a/")],
+    ["object", trap],
+    ["object", untouchable],
+    ["symbol", Symbol("x")],
+    ["bigint", 10n],
+  ];
+}
+const base = { scheme: "http", host: "a", path: "/b" };
+const throwing: Array<[string, (bad: unknown) => unknown, string?]> = [
+  ["resolve", (b) => resolve(b as string, "g"), " for base"],
+  ["resolve", (b) => resolve("http://a/b", b as string), " for reference"],
+  ["relativize", (b) => relativize(b as string, "http://a/g"), " for base"],
+  ["relativize", (b) => relativize("http://a/b", b as string), " for target"],
+  ["resolveComponents", (b) => resolveComponents(base, { path: b as string }), " for reference.path"],
+];
+const answering: Array<[string, (bad: unknown) => unknown, unknown]> = [];
+
+describe(`strict input types of ${PACKAGE} (issue 9 §1)`, () => {
+  describe.each(throwing)("%s", (name, call, what = "") => {
+    it.each(badValues())("throws TypeError for %s", (type, bad) => {
+      expect(() => call(bad)).toThrow(new TypeError(`${name}: expected a string${what}, got ${type}`));
+    });
+  });
+  describe.each(answering)("%s", (_, call, answer) => {
+    it.each(badValues())("answers %s without throwing", (_, bad) => {
+      expect(call(bad)).toBe(answer);
+    });
+  });
+});
+describe("resolveComponents refuses what is not a components object", () => {
+  it.each([["null", null], ["array", []], ["string", "http://a/"]] as const)("%s", (type, bad) => {
+    expect(() => resolveComponents(bad as never, { path: "g" })).toThrow(new TypeError(`resolveComponents: expected a components object for base, got ${type}`));
+  });
+});
+
+it("resolveComponents checks every component it is given, null included", () => {
+  expect(() => resolveComponents({ ...base, scheme: null as never }, { path: "g" })).toThrow(
+    new TypeError("resolveComponents: expected a string for base.scheme, got null"),
+  );
+  expect(() => resolveComponents(base, { path: "g", query: 1 as never })).toThrow(new TypeError("resolveComponents: expected a string for reference.query, got number"));
+});
