@@ -2,7 +2,8 @@
 // (streamed in batches). Either way memory stays flat, whatever the input's size.
 import { createReadStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { scanFile, scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
+import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
+import { scanFile } from "@urikit/uri/node";
 
 /** Below this size a file is scanned on the main thread: starting workers would cost more than they save. */
 export const WORKER_THRESHOLD_BYTES = 32 * 1024 * 1024;

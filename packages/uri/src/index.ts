@@ -54,7 +54,8 @@ export { extractLinks, extractLinksStream, findBaseHref } from "@urikit/html";
 export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, HtmlSource } from "@urikit/html";
 
 // Bulk splitting (AssemblyScript → WebAssembly, with a TypeScript twin): @urikit/scanner
-export { createScanner, scanStream, scanTransform, scanFile, ScanResult } from "@urikit/scanner";
+// scanFile (files, worker threads) is Node-only: import it from "@urikit/uri/node".
+export { createScanner, scanStream, scanTransform, ScanResult } from "@urikit/scanner";
 export type {
   Scanner,
   ScannerOptions,
@@ -63,6 +64,5 @@ export type {
   ScanEntry,
   ScanError,
   ScanStreamOptions,
-  ScanFileOptions,
   ByteSource,
 } from "@urikit/scanner";
