@@ -19,15 +19,8 @@ export {
   removeDotSegments,
   UriError,
   URI_ERROR_CODES,
-  // The component-offsets layout (RFC 3986 §4.1) that `scanUriReference` and the bulk scanner's rows share.
-  scanUriReference,
-  OFFSET_SLOTS,
-  COMPONENT_NAMES,
-  HOST_KIND,
-  HOST_KIND_NAMES,
-  ERROR_CODE,
-  ERROR_INDEX,
 } from "@urikit/core";
+// The component-offsets layout (OFFSET_SLOTS, HOST_KIND, ERROR_INDEX, scanUriReference, …) is on "@urikit/uri/offsets".
 export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableComponent, ComponentName } from "@urikit/core";
 
 // RFC 3986 §3.2.2 IP literals, RFC 5952 text form: @urikit/ip
