@@ -6,14 +6,32 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".map": "application/json" };
+/** The page links the API documentation at `../docs/api/`: served from the repository's docs/api/ (TypeDoc's output). */
+const API_DOCS = fileURLToPath(new URL("../../../docs/api/", import.meta.url));
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".map": "application/json",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
 
 /** Start the server on 127.0.0.1:`port`; resolves to the server and its URL. */
 export function serve(port = 5173) {
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const file = normalize(join(DIST, path === "/" ? "index.html" : path));
-    if (!file.startsWith(DIST) || !existsSync(file) || !statSync(file).isFile()) {
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    } catch {
+      response.writeHead(400, { "content-type": "text/plain" }).end("bad request");
+      return;
+    }
+    const [root, rest] = path.startsWith("/docs/api/") ? [API_DOCS, path.slice("/docs/api/".length)] : [DIST, path.slice(1)];
+    let file = normalize(join(root, rest === "" || rest.endsWith("/") ? `${rest}index.html` : rest));
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }

@@ -102,6 +102,11 @@ describe("playground in headless Chromium", () => {
     expect(statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
   });
 
+  it("links the API documentation at ../docs/api/, which the server maps to the repository's docs/api/", async () => {
+    const href = await page.$eval("#api-docs", (a) => (a as HTMLAnchorElement).href);
+    expect(href).toBe(new URL("/docs/api/", page.url()).href);
+  });
+
   it("ran without page errors and fetched nothing from another origin (works offline)", () => {
     expect(pageErrors).toEqual([]);
     const origin = new URL(page.url()).origin;
