@@ -1,13 +1,8 @@
 // The `urikit` commands. Every command that reads lines writes exactly one output row per input line, in input
 // order; invalid lines are reported, never dropped, and make the exit code 1.
 import { writeSync } from "node:fs";
+import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
 import {
-  COMPONENT_NAMES,
-  ERROR_CODE,
-  ERROR_INDEX,
-  HOST_KIND,
-  HOST_KIND_NAMES,
-  OFFSET_SLOTS,
   URI_ERROR_CODES,
   UriError,
   diagnose,

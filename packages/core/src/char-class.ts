@@ -27,27 +27,29 @@ export const REG_NAME = 1 << 9;
 /** `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (RFC 3986 §2.2). */
 export const GEN_DELIMS = 1 << 10;
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const DIGITS = "0123456789";
-const UNRESERVED_CHARS = LETTERS + DIGITS + "-._~";
-const SUB_DELIM_CHARS = "!$&'()*+,;=";
+// Each class as ranges: pairs of first and last character, so "AZaz" is A-Z and a-z, "$$" is "$" alone.
+// PERF: ranges instead of spelled-out alphabets keep the minified, gzipped bundle small (issue 10 §2).
+const UNRESERVED_RANGES = "AZaz09-.__~~"; // ALPHA / DIGIT / "-" / "." / "_" / "~"
+const SUB_DELIM_RANGES = "!!$$&,;;=="; // "!" / "$" / "&" "'" "(" ")" "*" "+" "," / ";" / "="
 
 function buildCharClass(): Uint16Array {
   const table = new Uint16Array(128);
-  const mark = (chars: string, flag: number): void => {
-    for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] |= flag;
+  const mark = (ranges: string, flag: number): void => {
+    for (let i = 0; i < ranges.length; i += 2) {
+      for (let c = ranges.charCodeAt(i); c <= ranges.charCodeAt(i + 1); c++) table[c] |= flag;
+    }
   };
-  mark(LETTERS, ALPHA);
-  mark(DIGITS, DIGIT);
-  mark(DIGITS + "ABCDEFabcdef", HEXDIG);
-  mark(LETTERS + DIGITS + "+-.", SCHEME_CHAR);
-  mark(UNRESERVED_CHARS, UNRESERVED);
-  mark(SUB_DELIM_CHARS, SUB_DELIMS);
-  mark(UNRESERVED_CHARS + SUB_DELIM_CHARS + ":@", PCHAR);
-  mark(UNRESERVED_CHARS + SUB_DELIM_CHARS + ":@/?", QUERY);
-  mark(UNRESERVED_CHARS + SUB_DELIM_CHARS + ":", USERINFO);
-  mark(UNRESERVED_CHARS + SUB_DELIM_CHARS, REG_NAME);
-  mark(":/?#[]@", GEN_DELIMS);
+  mark("AZaz", ALPHA);
+  mark("09", DIGIT);
+  mark("09AFaf", HEXDIG);
+  mark("AZaz09++-.", SCHEME_CHAR);
+  mark(UNRESERVED_RANGES, UNRESERVED);
+  mark(SUB_DELIM_RANGES, SUB_DELIMS);
+  mark(UNRESERVED_RANGES + SUB_DELIM_RANGES + "::@@", PCHAR);
+  mark(UNRESERVED_RANGES + SUB_DELIM_RANGES + "::@@//??", QUERY);
+  mark(UNRESERVED_RANGES + SUB_DELIM_RANGES + "::", USERINFO);
+  mark(UNRESERVED_RANGES + SUB_DELIM_RANGES, REG_NAME);
+  mark("::////??##[[]]@@", GEN_DELIMS);
   return table;
 }
 

@@ -1,6 +1,6 @@
 export * from "./char-class.js";
 // The boundary check of every public function of urikit (RFC 3986 §2: a URI is a string of characters).
-export { expectString, typeName } from "@urikit/ip";
+export { expectString, typeName } from "@urikit/ip/expect-string";
 export type { UriComponents, ParsedUri } from "./components.js";
 export * from "./offsets-layout.js";
 export { UriError, URI_ERROR_CODES, describeChar } from "./uri-error.js";

@@ -89,12 +89,13 @@ export interface UriErrorOptions {
  */
 export class UriError extends Error {
   override name = "UriError"; // own property: survives minifiers
-  readonly code: UriErrorCode;
-  readonly index: number;
-  readonly rule: string;
-  readonly subject: UriErrorSubject;
+  // `declare`: assigned in the constructor, in this order, so no field initializer is emitted (issue 10 §2: size).
+  declare readonly code: UriErrorCode;
+  declare readonly index: number;
+  declare readonly rule: string;
+  declare readonly subject: UriErrorSubject;
   /** What went wrong, in words, without the position (the message adds index, code, rule and cite). */
-  readonly detail: string;
+  declare readonly detail: string;
   readonly [MARK] = true; // lets duplicate installed copies of urikit recognise each other's errors
 
   constructor(code: UriErrorCode, index: number, options: UriErrorOptions) {

@@ -1,3 +1,5 @@
+import { expectInteger } from "./invalid-input.js";
+import { formatIPv4 } from "./ipv4-address.js";
 /**
  * Format eight 16-bit words (most significant first) as the RFC 5952 §4 canonical text of an IPv6 address:
  * lowercase hex, no leading zeros in a group, the longest run of two or more zero groups shortened to `"::"`
@@ -28,44 +30,22 @@
  */
 export function formatIPv6(words: ArrayLike<number>): string {
   if (words.length !== 8) throw new RangeError(`formatIPv6: expected 8 words, got ${words.length}`);
-  for (let k = 0; k < 8; k++) {
-    const w = words[k]!;
-    if (!Number.isInteger(w) || w < 0 || w > 0xffff) {
-      throw new RangeError(`formatIPv6: word ${k} is not an integer in 0 … 0xffff: ${String(w)}`);
-    }
-  }
-  // RFC 5952 §5: IPv4-mapped addresses, ::ffff:0:0/96.
-  if (words[0] === 0 && words[1] === 0 && words[2] === 0 && words[3] === 0 && words[4] === 0 && words[5] === 0xffff) {
-    const hi = words[6]!;
-    const lo = words[7]!;
-    return `::ffff:${hi >>> 8}.${hi & 0xff}.${lo >>> 8}.${lo & 0xff}`;
-  }
-  // RFC 5952 §4.2.1–§4.2.3: the first longest run of at least two zero groups.
+  for (let k = 0; k < 8; k++) expectInteger(words[k]!, 0xffff, `formatIPv6: word ${k}`);
+  // RFC 5952 §4.2.1–§4.2.3: the first longest run of at least two zero groups ("run > bestLength" keeps the first
+  // on a tie).
   let bestStart = -1;
   let bestLength = 1;
-  for (let k = 0; k < 8; ) {
-    if (words[k] !== 0) {
-      k++;
-      continue;
+  for (let k = 0, run = 0; k < 8; k++) {
+    run = words[k] === 0 ? run + 1 : 0;
+    if (run > bestLength) {
+      bestLength = run;
+      bestStart = k - run + 1;
     }
-    let m = k;
-    while (m < 8 && words[m] === 0) m++;
-    if (m - k > bestLength) {
-      bestStart = k;
-      bestLength = m - k;
-    }
-    k = m;
   }
+  // RFC 5952 §5: IPv4-mapped addresses, ::ffff:0:0/96 (the zero run is then exactly words 0–4).
+  if (bestStart === 0 && bestLength === 5 && words[5] === 0xffff) return `::ffff:${formatIPv4(words[6]! * 0x10000 + words[7]!)}`;
   // RFC 5952 §4.1 (no leading zeros) and §4.3 (lowercase): Number#toString(16) gives both.
-  let out = "";
-  for (let k = 0; k < 8; k++) {
-    if (k === bestStart) {
-      out += "::";
-      k += bestLength - 1;
-      continue;
-    }
-    if (out !== "" && !out.endsWith(":")) out += ":";
-    out += words[k]!.toString(16);
-  }
-  return out;
+  const hex = Array.from(words, (w) => w.toString(16));
+  if (bestStart < 0) return hex.join(":");
+  return `${hex.slice(0, bestStart).join(":")}::${hex.slice(bestStart + bestLength).join(":")}`;
 }

@@ -2,5 +2,4 @@ export { checkIPv4address, formatIPv4, isIPv4, parseIPv4 } from "./ipv4-address.
 export { checkIPv6address, isIPv6, parseIPv6 } from "./ipv6-address.js";
 export { formatIPv6 } from "./format-ipv6.js";
 export { checkIPvFuture, isIPvFuture } from "./ipv-future.js";
-export { checkIPLiteral, isIPLiteral, type IPLiteralOptions } from "./ip-literal.js";
-export { expectString, typeName } from "./expect-string.js";
+export { checkIPLiteral, isIPLiteral } from "./ip-literal.js";

@@ -26,25 +26,6 @@ describe("checkIPLiteral", () => {
     expect(checkIPLiteral(input, 0, input.length)).toBe(expected);
   });
 
-  it.each([
-    ["[fe80::1%25eth0]", -1],
-    ["[fe80::1%25en%301]", -1],
-    ["[fe80::1%25a-b._~]", -1],
-    ["[fe80::1%eth0]", 9], // RFC 6874 §2: the "%" itself must be encoded as "%25"
-    ["[fe80::1%2eth0]", 10],
-    ["[fe80::1%25]", 11],
-    ["[fe80::1%25", 11],
-    ["[fe80::1%25e%]", 13],
-    ["[fe80::1%25e%4]", 14],
-    ["[fe80::1%25e%4g]", 14],
-    ["[fe80::1%25e:]", 12],
-    ["[fe80::%25x]", -1],
-    ["[fe80:%25x]", 6],
-    ["[v1.x%25y]", 5], // zones belong to IPv6 only
-    ["[::1]", -1],
-  ])("with zoneId: %j → %i", (input, expected) => {
-    expect(checkIPLiteral(input, 0, input.length, { zoneId: true })).toBe(expected);
-  });
 
   it("looks only at s[start, end) and reports indexes in s", () => {
     const s = "http://[::1]:80/";
@@ -59,7 +40,5 @@ describe("isIPLiteral", () => {
     expect(isIPLiteral("[::1]")).toBe(true);
     expect(isIPLiteral("::1")).toBe(false);
     expect(isIPLiteral("[fe80::1%25eth0]")).toBe(false);
-    expect(isIPLiteral("[fe80::1%25eth0]", { zoneId: true })).toBe(true);
-    expect(isIPLiteral("[fe80::1%25eth0]", { zoneId: false })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { expectString } from "./expect-string.js";
 import { DIGIT, DIGIT_ZERO, FULL_STOP } from "./char-class.js";
-import { invalidInput } from "./invalid-input.js";
+import { expectInteger, invalidInput } from "./invalid-input.js";
 
 /**
  * Check that `s[start, end)` is exactly an `IPv4address`. Return -1 when it is; otherwise the index of the first
@@ -59,28 +59,6 @@ export function isIPv4(text: string): boolean {
 }
 
 /**
- * The 32-bit value of the `IPv4address` in `s[start, end)`, which the caller has already checked.
- * ```abnf
- * IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
- * ```
- * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
- */
-export function decodeIPv4address(s: string, start: number, end: number): number {
-  let result = 0;
-  let octet = 0;
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === FULL_STOP) {
-      result = result * 256 + octet;
-      octet = 0;
-    } else {
-      octet = octet * 10 + (c - DIGIT_ZERO);
-    }
-  }
-  return result * 256 + octet;
-}
-
-/**
  * Parse an `IPv4address` into its value as an unsigned 32-bit integer (`"192.0.2.1"` → `0xc0000201`).
  * Throws a `RangeError` naming the rule and the index of the first bad code unit
  * (`invalid IPv4address: unexpected "6" at index 2` for `"256.0.0.1"`).
@@ -93,7 +71,8 @@ export function parseIPv4(text: string): number {
   expectString(text, "parseIPv4");
   const index = checkIPv4address(text, 0, text.length);
   if (index !== -1) throw invalidInput("IPv4address", text, index);
-  return decodeIPv4address(text, 0, text.length);
+  // INVARIANT: checked above, so exactly four decimal octets of at most 255 each.
+  return text.split(".").reduce((value, octet) => value * 256 + Number(octet), 0);
 }
 
 /**
@@ -105,8 +84,6 @@ export function parseIPv4(text: string): number {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function formatIPv4(value: number): string {
-  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
-    throw new RangeError(`formatIPv4: expected an integer in 0 … 4294967295, got ${String(value)}`);
-  }
+  expectInteger(value, 0xffffffff, "formatIPv4: value");
   return `${value >>> 24}.${(value >>> 16) & 0xff}.${(value >>> 8) & 0xff}.${value & 0xff}`;
 }

@@ -1,7 +1,7 @@
 import { expectString } from "./expect-string.js";
-import { COLON, DIGIT_FIVE, DIGIT_FOUR, DIGIT_NINE, DIGIT_ONE, DIGIT_TWO, DIGIT_ZERO, FULL_STOP, HEXDIG, hexValue } from "./char-class.js";
+import { COLON, FULL_STOP, HEXDIG } from "./char-class.js";
 import { invalidInput } from "./invalid-input.js";
-import { checkIPv4address, decodeIPv4address } from "./ipv4-address.js";
+import { checkIPv4address, parseIPv4 } from "./ipv4-address.js";
 
 /**
  * Check that `s[start, end)` is exactly an `IPv6address`, in any of its nine forms, including the ones whose
@@ -84,7 +84,9 @@ export function checkIPv6address(s: string, start: number, end: number): number 
       //                  ^ the current group turns out to be the first dec-octet of an IPv4address ls32,
       //                    which takes the last two of the 8 groups (of at most 7 beside "::")
       if (digits === 0 || (compressed ? groups > 5 : groups !== 6)) return i;
-      if (!isDecOctet(s, groupStart, i)) return i;
+      // INVARIANT: checkIPv4address over the group alone returns `i` (its end: an address cut short) exactly when
+      // the group is a dec-octet; any other group fails inside it (a hex letter, a leading zero, a value over 255).
+      if (checkIPv4address(s, groupStart, i) !== i) return i;
       return checkIPv4address(s, groupStart, end);
     } else {
       return i;
@@ -92,30 +94,6 @@ export function checkIPv6address(s: string, start: number, end: number): number 
   }
   if (digits > 0) return compressed || groups === 7 ? -1 : end;
   return colons === 2 ? -1 : end;
-}
-
-/** Whether `s[start, end)` (1 to 4 units, all HEXDIG) is a `dec-octet`: decimal, 0–255, no leading zero. */
-function isDecOctet(s: string, start: number, end: number): boolean {
-  const c0 = s.charCodeAt(start);
-  const c1 = s.charCodeAt(start + 1);
-  const c2 = s.charCodeAt(start + 2);
-  switch (end - start) {
-    case 1:
-      return isDigit(c0);
-    case 2:
-      return c0 >= DIGIT_ONE && c0 <= DIGIT_NINE && isDigit(c1);
-    case 3:
-      if (c0 === DIGIT_ONE) return isDigit(c1) && isDigit(c2);
-      if (c0 !== DIGIT_TWO) return false;
-      if (c1 >= DIGIT_ZERO && c1 <= DIGIT_FOUR) return isDigit(c2);
-      return c1 === DIGIT_FIVE && c2 >= DIGIT_ZERO && c2 <= DIGIT_FIVE;
-    default:
-      return false;
-  }
-}
-
-function isDigit(c: number): boolean {
-  return c >= DIGIT_ZERO && c <= DIGIT_NINE;
 }
 
 /**
@@ -160,39 +138,32 @@ export function isIPv6(text: string): boolean {
  */
 export function parseIPv6(text: string): Uint16Array {
   expectString(text, "parseIPv6");
-  const n = text.length;
-  const index = checkIPv6address(text, 0, n);
+  const index = checkIPv6address(text, 0, text.length);
   if (index !== -1) throw invalidInput("IPv6address", text, index);
+  // INVARIANT: the text is a valid IPv6address, so it has at most one "::", every group is 1*4HEXDIG, and only the
+  // last group may be an IPv4address (two words).
+  const [head, tail] = text.split("::") as [string, string | undefined];
   const words = new Uint16Array(8);
-  let count = 0; // words written
-  let gap = -1; // number of words before "::", or -1
-  let i = 0;
-  if (text.charCodeAt(0) === COLON) {
-    gap = 0;
-    i = 2;
+  const before = groupWords(head);
+  words.set(before);
+  if (tail !== undefined) {
+    const after = groupWords(tail);
+    words.set(after, 8 - after.length); // the elided words in between stay zero
   }
-  while (i < n) {
-    let j = i;
-    let value = 0;
-    while (j < n && HEXDIG[text.charCodeAt(j)] === 1) value = value * 16 + hexValue(text.charCodeAt(j++));
-    if (j < n && text.charCodeAt(j) === FULL_STOP) {
-      const v4 = decodeIPv4address(text, i, n);
-      words[count++] = v4 >>> 16;
-      words[count++] = v4 & 0xffff;
-      break;
+  return words;
+}
+
+/** The 16-bit words of `h16 *( ":" h16 ) [ ":" IPv4address ]` (already checked); none for "". */
+function groupWords(groups: string): number[] {
+  const words: number[] = [];
+  if (groups === "") return words;
+  for (const group of groups.split(":")) {
+    if (group.includes(".")) {
+      const v4 = parseIPv4(group);
+      words.push(v4 >>> 16, v4 & 0xffff);
+    } else {
+      words.push(parseInt(group, 16));
     }
-    words[count++] = value;
-    i = j + 1; // past ":"
-    if (i < n && text.charCodeAt(i) === COLON) {
-      gap = count;
-      i++;
-    }
-  }
-  if (gap !== -1) {
-    // Move the words after "::" to the end; the elided ones in between are zero.
-    const after = count - gap;
-    for (let k = 1; k <= after; k++) words[8 - k] = words[count - k]!;
-    words.fill(0, gap, 8 - after);
   }
   return words;
 }

@@ -6,5 +6,3 @@ export type { ScanEntry, ScanError } from "./scan-result.js";
 export { LAYOUT_VERSION, SLOT_COUNT, ERROR_CODE_NAMES } from "./layout.js";
 export { scanStream, scanTransform } from "./scan-stream.js";
 export type { ScanStreamOptions, ByteSource } from "./scan-stream.js";
-export { scanFile } from "./scan-file.js";
-export type { ScanFileOptions } from "./scan-file.js";

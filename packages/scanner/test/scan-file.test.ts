@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
-import { createScanner, scanFile } from "../src/index.js";
+import { createScanner } from "../src/index.js";
+import { scanFile } from "../src/node.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-scan-file-"));
 const path = join(dir, "mixed.txt");

@@ -1,4 +1,5 @@
-export { registerScheme, getSchemeRule, defaultPort, hasAuthority, isBuiltinScheme } from "./registry.js";
+export { registerScheme, defaultPort, hasAuthority, isBuiltinScheme } from "./registry.js";
+export { getSchemeRule } from "./get-scheme-rule.js";
 export type { SchemeRule, SchemeFields, RegisterSchemeOptions } from "./registry.js";
 export { parseScheme } from "./parse-scheme.js";
 export type { ParsedScheme, SchemeFieldsMap } from "./parse-scheme.js";

@@ -1,6 +1,6 @@
 import { expectString } from "@urikit/core";
 import { UriError, componentsFromOffsets } from "@urikit/core";
-import { getSchemeRule } from "./registry.js";
+import { getSchemeRule } from "./get-scheme-rule.js";
 import type { FileFields } from "./schemes/file.js";
 import type { FtpFields } from "./schemes/ftp.js";
 import type { GopherFields } from "./schemes/gopher.js";

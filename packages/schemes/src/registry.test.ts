@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultPort, getSchemeRule, hasAuthority, isBuiltinScheme, registerScheme } from "./registry.js";
+import { builtinSchemeNames, defaultPort, hasAuthority, isBuiltinScheme, registerScheme } from "./registry.js";
+import { builtinSchemeRules, getSchemeRule } from "./get-scheme-rule.js";
 import { parseScheme } from "./parse-scheme.js";
 
 describe("defaultPort", () => {
@@ -25,6 +26,24 @@ describe("hasAuthority", () => {
   });
   it("is undefined for unknown schemes", () => {
     expect(hasAuthority("gopher+x")).toBeUndefined();
+  });
+});
+
+describe("the built-in table without parsers", () => {
+  it("agrees with the fields of every built-in rule object", () => {
+    const rules = builtinSchemeRules();
+    expect(rules.map((r) => r.name)).toEqual(builtinSchemeNames());
+    for (const rule of rules) {
+      expect([defaultPort(rule.name), hasAuthority(rule.name), isBuiltinScheme(rule.name)], rule.name).toEqual([rule.defaultPort, rule.hasAuthority, true]);
+      expect(typeof rule.parse, rule.name).toBe("function");
+    }
+  });
+  it("registering the rule getSchemeRule returned restores the built-in", () => {
+    const original = getSchemeRule("telnet")!;
+    registerScheme({ name: "telnet", defaultPort: 2323, hasAuthority: true }, { replace: true });
+    expect([isBuiltinScheme("telnet"), defaultPort("telnet"), getSchemeRule("telnet")!.parse]).toEqual([false, 2323, undefined]);
+    registerScheme(original, { replace: true });
+    expect([isBuiltinScheme("telnet"), defaultPort("telnet"), getSchemeRule("telnet")]).toEqual([true, 23, original]);
   });
 });
 

@@ -1,19 +1,5 @@
 import { expectString, typeName } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
-import { httpScheme } from "./schemes/http.js";
-import { httpsScheme } from "./schemes/https.js";
-import { wsScheme } from "./schemes/ws.js";
-import { wssScheme } from "./schemes/wss.js";
-import { ftpScheme } from "./schemes/ftp.js";
-import { gopherScheme } from "./schemes/gopher.js";
-import { mailtoScheme } from "./schemes/mailto.js";
-import { newsScheme } from "./schemes/news.js";
-import { nntpScheme } from "./schemes/nntp.js";
-import { telnetScheme } from "./schemes/telnet.js";
-import { waisScheme } from "./schemes/wais.js";
-import { prosperoScheme } from "./schemes/prospero.js";
-import { fileScheme } from "./schemes/file.js";
-import { urnScheme } from "./schemes/urn.js";
 
 /**
  * The scheme-specific fields a scheme rule's parser returns: a plain object, without `scheme` (which `parseScheme`
@@ -53,28 +39,52 @@ export interface RegisterSchemeOptions {
   readonly replace?: boolean;
 }
 
+/** The rules the user registered (a built-in name here replaces the built-in rule). */
 const rules = new Map<string, SchemeRule>();
-const builtins = new Set<string>();
-let builtinsRegistered = false;
 
 /**
- * The registry, with the built-in rules registered on first use. Lazily, because a scheme module may import the
- * registry (news reads its default port from it): when such a module is loaded first, the registry module runs
- * before the scheme modules have defined their rules, so it must not read them at load time.
+ * Default port and authority of each built-in rule, without its parser: `defaultPort` and `hasAuthority` (which
+ * normalize needs for RFC 3986 §6.2.3) cost a few bytes, and the RFC 1738 parsers load only with `getSchemeRule` or
+ * `parseScheme`. INVARIANT: equal to the fields of the rule objects in schemes/*.ts (registry.test.ts checks).
  */
-function table(): Map<string, SchemeRule> {
-  if (!builtinsRegistered) {
-    builtinsRegistered = true;
-    const builtinRules = [
-      httpScheme, httpsScheme, wsScheme, wssScheme, ftpScheme, gopherScheme, mailtoScheme, newsScheme, nntpScheme, telnetScheme, waisScheme, prosperoScheme, fileScheme, urnScheme,
-    ];
-    for (const rule of builtinRules) registerBuiltinScheme(rule);
-  }
-  return rules;
+const BUILTIN_SCHEMES = new Map<string, readonly [defaultPort: number | undefined, hasAuthority: boolean]>([
+  ["http", [80, true]],
+  ["https", [443, true]],
+  ["ws", [80, true]],
+  ["wss", [443, true]],
+  ["ftp", [21, true]],
+  ["gopher", [70, true]],
+  ["mailto", [undefined, false]],
+  ["news", [119, false]],
+  ["nntp", [119, true]],
+  ["telnet", [23, true]],
+  ["wais", [210, true]],
+  ["prospero", [1525, true]],
+  ["file", [undefined, true]],
+  ["urn", [undefined, false]],
+]);
+
+/** The built-in rule objects that `getSchemeRule` hands out: registering one of them restores the built-in. */
+const builtinRuleObjects = new WeakSet<SchemeRule>();
+
+/** Mark `rule` as the built-in rule of its name (called by the module that holds the parsers). @internal */
+export function markBuiltinRule(rule: SchemeRule): SchemeRule {
+  builtinRuleObjects.add(rule);
+  return rule;
 }
 
-/** ASCII-only lowercase: `toLowerCase` would map e.g. U+212A KELVIN SIGN to "k", which no scheme may contain. */
-function asciiLower(s: string): string {
+/** The names of the built-in rules. @internal */
+export function builtinSchemeNames(): string[] {
+  return [...BUILTIN_SCHEMES.keys()];
+}
+
+/** The user's rule for lowercase `name`, if any. @internal */
+export function userSchemeRule(name: string): SchemeRule | undefined {
+  return rules.get(name);
+}
+
+/** @internal ASCII-only lowercase: `toLowerCase` would map e.g. U+212A KELVIN SIGN to "k", which no scheme may contain. */
+export function asciiLower(s: string): string {
   let out = "";
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -118,19 +128,11 @@ export function registerScheme(rule: SchemeRule, options: RegisterSchemeOptions 
     throw new TypeError(`registerScheme: defaultPort ${String(port)} is not an integer in 0-65535`);
   }
   const name = asciiLower(rule.name);
-  if (table().has(name) && options.replace !== true) {
+  if ((rules.has(name) || BUILTIN_SCHEMES.has(name)) && options.replace !== true) {
     throw new TypeError(`registerScheme: scheme "${name}" is already registered; pass { replace: true } to replace it`);
   }
-  rules.set(name, Object.freeze({ ...rule, name }));
-}
-
-/**
- * Register the rules urikit ships with; called once by the module that imports the scheme parsers.
- * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
- */
-export function registerBuiltinScheme(rule: SchemeRule): void {
-  registerScheme(rule, { replace: true });
-  builtins.add(asciiLower(rule.name));
+  if (builtinRuleObjects.has(rule) && rule.name === name) rules.delete(name);
+  else rules.set(name, Object.freeze({ ...rule, name }));
 }
 
 /**
@@ -139,20 +141,8 @@ export function registerBuiltinScheme(rule: SchemeRule): void {
  */
 export function isBuiltinScheme(scheme: string): boolean {
   if (typeof scheme !== "string") return false;
-  table();
-  return builtins.has(asciiLower(scheme));
-}
-
-/**
- * The rule registered for `scheme`, looked up case-insensitively ("HTTP" finds "http"), or `undefined`.
- * ```abnf
- * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
- * ```
- * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
- */
-export function getSchemeRule(scheme: string): SchemeRule | undefined {
-  expectString(scheme, "getSchemeRule");
-  return table().get(asciiLower(scheme));
+  const name = asciiLower(scheme);
+  return BUILTIN_SCHEMES.has(name) && !rules.has(name);
 }
 
 /**
@@ -165,7 +155,9 @@ export function getSchemeRule(scheme: string): SchemeRule | undefined {
  */
 export function defaultPort(scheme: string): number | undefined {
   expectString(scheme, "defaultPort");
-  return table().get(asciiLower(scheme))?.defaultPort;
+  const name = asciiLower(scheme);
+  const rule = rules.get(name);
+  return rule !== undefined ? rule.defaultPort : BUILTIN_SCHEMES.get(name)?.[0];
 }
 
 /**
@@ -177,5 +169,7 @@ export function defaultPort(scheme: string): number | undefined {
  */
 export function hasAuthority(scheme: string): boolean | undefined {
   expectString(scheme, "hasAuthority");
-  return table().get(asciiLower(scheme))?.hasAuthority;
+  const name = asciiLower(scheme);
+  const rule = rules.get(name);
+  return rule !== undefined ? rule.hasAuthority : BUILTIN_SCHEMES.get(name)?.[1];
 }

@@ -20,15 +20,8 @@ export {
   removeDotSegments,
   UriError,
   URI_ERROR_CODES,
-  // The component-offsets layout (RFC 3986 §4.1) that `scanUriReference` and the bulk scanner's rows share.
-  scanUriReference,
-  OFFSET_SLOTS,
-  COMPONENT_NAMES,
-  HOST_KIND,
-  HOST_KIND_NAMES,
-  ERROR_CODE,
-  ERROR_INDEX,
 } from "@urikit/core";
+// The component-offsets layout (OFFSET_SLOTS, HOST_KIND, ERROR_INDEX, scanUriReference, …) is on "@urikit/uri/offsets".
 export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableComponent, ComponentName } from "@urikit/core";
 
 // RFC 3986 §7 security considerations: hazards, the WHATWG reading side by side, repair: @urikit/security
@@ -59,7 +52,8 @@ export { extractLinks, extractLinksStream, findBaseHref } from "@urikit/html";
 export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, HtmlSource } from "@urikit/html";
 
 // Bulk splitting (AssemblyScript → WebAssembly, with a TypeScript twin): @urikit/scanner
-export { createScanner, scanStream, scanTransform, scanFile, ScanResult } from "@urikit/scanner";
+// scanFile (files, worker threads) is Node-only: import it from "@urikit/uri/node".
+export { createScanner, scanStream, scanTransform, ScanResult } from "@urikit/scanner";
 export type {
   Scanner,
   ScannerOptions,
@@ -68,6 +62,5 @@ export type {
   ScanEntry,
   ScanError,
   ScanStreamOptions,
-  ScanFileOptions,
   ByteSource,
 } from "@urikit/scanner";

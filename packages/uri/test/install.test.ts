@@ -77,7 +77,8 @@ describe("each package installs alone from its tarball (issue #2)", () => {
     const out = installAndRun(
       ["@urikit/uri"],
       `import { writeFileSync } from "node:fs";
-       import { parse, isUri, UriError, resolve, normalize, createScanner, scanFile, findUris, extractLinks } from "@urikit/uri";
+       import { parse, isUri, UriError, resolve, normalize, createScanner, findUris, extractLinks } from "@urikit/uri";
+       import { scanFile } from "@urikit/uri/node";
        console.log(findUris("see <http://a/\\n b>").map((m) => m.uri).join(), extractLinks('<base href="http://h/a/"><a href=b>')[1].uri);
        try { parse("http://a/b c"); } catch (e) { console.log(isUri("a:b"), UriError.is(e), e.code, e.index); }
        console.log(resolve("http://a/b/c/d;p?q", "../g"), normalize("HTTP://A/%7e"));

@@ -1,0 +1,6 @@
+// @urikit/uri/node: everything of `@urikit/uri`, plus the Node-only file scanner (`scanFile`, worker threads) of
+// @urikit/scanner/node. Import this entry in Node, Deno or Bun when you read files; the `.` entry stays free of
+// `node:` imports so that it bundles for a browser (STYLE A9).
+export * from "./index.js";
+export { scanFile } from "@urikit/scanner/node";
+export type { ScanFileOptions } from "@urikit/scanner/node";

@@ -1,0 +1,100 @@
+// Issue 10 §2: what typical imports of urikit cost in a browser bundle. Each entry is bundled by esbuild
+// (--platform=browser, ESM, minified), then gzipped at level 9 by zlib; the figures are those two byte counts.
+// Used by ../size.test.ts (which fails over budget and checks the README's table) and runnable alone:
+//   node packages/uri/test/size/measure.mjs           print the table
+//   node packages/uri/test/size/measure.mjs --readme  rewrite the "Size" table of the root README
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const HERE = fileURLToPath(new URL(".", import.meta.url));
+const BENCH = fileURLToPath(new URL("../../../../bench/", import.meta.url));
+export const README = fileURLToPath(new URL("../../../../README.md", import.meta.url));
+
+/**
+ * The budgets of issue 10 §2 (bytes, gzip -9), and peers for comparison (no budget, bundled from bench/, where
+ * they are installed). `code` is the entry module; every import is kept alive through `globalThis`, so nothing the
+ * line names is tree-shaken away.
+ */
+export const ENTRIES = [
+  { label: 'import { isIPv6 } from "@urikit/ip"', code: 'import { isIPv6 } from "@urikit/ip"; globalThis.keep = isIPv6;', budget: 1024 },
+  { label: 'import * as ip from "@urikit/ip"', code: 'import * as ip from "@urikit/ip"; globalThis.keep = ip;', budget: 1536 },
+  { label: 'import { parse } from "@urikit/core"', code: 'import { parse } from "@urikit/core"; globalThis.keep = parse;', budget: 3072 },
+  {
+    label: 'import { parse, serialize, resolve, normalize } from "@urikit/uri"',
+    code: 'import { parse, serialize, resolve, normalize } from "@urikit/uri"; globalThis.keep = [parse, serialize, resolve, normalize];',
+    budget: 7168,
+  },
+  {
+    label: 'import { createScanner } from "@urikit/scanner"',
+    note: "the WASM scanner: JS and both WASM builds, embedded",
+    code: 'import { createScanner } from "@urikit/scanner"; globalThis.keep = createScanner;',
+    budget: 16384,
+  },
+  { label: 'import * as URI from "uri-js"', note: "peer, for comparison", code: 'import * as URI from "uri-js"; globalThis.keep = URI;', from: BENCH },
+  { label: 'import * as fastUri from "fast-uri"', note: "peer, for comparison", code: 'import * as fastUri from "fast-uri"; globalThis.keep = fastUri;', from: BENCH },
+];
+
+/** Bundle one entry; `{ minified, gzipped, inputs }`: sizes in bytes, `inputs` the files with bytes in the bundle. */
+export async function measureEntry(entry) {
+  const result = await build({
+    stdin: { contents: entry.code, resolveDir: entry.from ?? HERE, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const bytes = result.outputFiles[0].contents;
+  // The files that put bytes into the output (esbuild visits more: tree-shaking drops them).
+  const [output] = Object.values(result.metafile.outputs);
+  const inputs = Object.entries(output.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file);
+  return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length, inputs };
+}
+
+export async function measureAll() {
+  const rows = [];
+  for (const entry of ENTRIES) rows.push({ ...entry, ...(await measureEntry(entry)) });
+  return rows;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+
+/** The Markdown table of the README's "Size" section. */
+export function markdownTable(rows) {
+  const lines = ["| import | min | min + gzip -9 | budget |", "| --- | ---: | ---: | ---: |"];
+  for (const r of rows) {
+    const note = r.note === undefined ? "" : ` (${r.note})`;
+    lines.push(`| \`${r.label}\`${note} | ${kb(r.minified)} | ${kb(r.gzipped)} | ${r.budget === undefined ? "—" : kb(r.budget)} |`);
+  }
+  return lines.join("\n");
+}
+
+/** The gzipped figures the README's table states, by row label (for the test that keeps the README honest). */
+export function readmeFigures(text) {
+  const figures = new Map();
+  for (const m of text.matchAll(/^\| `([^`]+)`[^|]* \| ([\d.]+) KB \| ([\d.]+) KB \|/gm)) figures.set(m[1], Number(m[3]) * 1024);
+  return figures;
+}
+
+const START = "<!-- size:start -->";
+const END = "<!-- size:end -->";
+
+/** The README with its table between the size markers replaced. */
+export function withTable(readme, table) {
+  const a = readme.indexOf(START);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`README.md has no ${START} … ${END} block`);
+  return `${readme.slice(0, a + START.length)}\n${table}\n${readme.slice(b)}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await measureAll();
+  const table = markdownTable(rows);
+  console.log(table);
+  if (process.argv.includes("--readme")) writeFileSync(README, withTable(readFileSync(README, "utf8"), table));
+}
