@@ -1,7 +1,7 @@
 // Child process of the columnar suite: scan FILE with scanFile on N worker threads, check that rows come back
 // complete and in order, and print one JSON line: lines, valid, a checksum of every row in order, peak RSS.
 // Usage: node dist/scan-file-probe.js FILE WORKERS
-import { scanFile } from "@urikit/scanner";
+import { scanFile } from "@urikit/scanner/node";
 
 const [file, workersText] = process.argv.slice(2);
 if (file === undefined || workersText === undefined) throw new Error("usage: scan-file-probe FILE WORKERS");

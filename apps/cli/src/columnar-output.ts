@@ -1,7 +1,8 @@
 // `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
-import { COMPONENT_NAMES, ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS, URI_ERROR_CODES, type ScanResult } from "@urikit/uri";
+import { URI_ERROR_CODES, type ScanResult } from "@urikit/uri";
+import { COMPONENT_NAMES, ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
 import { DEFAULT_COLUMNS, arrowIpcStream, parquetStream, type ColumnName } from "@urikit/columnar";
 import type { CommonOptions } from "./commands.js";
 import { openBatches } from "./input.js";

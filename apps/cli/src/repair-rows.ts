@@ -1,7 +1,8 @@
 // `urikit split --repair` (issue 9 §3): a line strict RFC 3986 rejects is repaired by `repair` of @urikit/security
 // (percent-encoding what the grammar forbids where it stands), and its row carries the repaired reference's
 // components with `repaired` true; a line no repair can mend keeps its error row.
-import { COMPONENT_NAMES, classifyHost, parse, repair, UriError, type ParsedUri } from "@urikit/uri";
+import { classifyHost, parse, repair, UriError, type ParsedUri } from "@urikit/uri";
+import { COMPONENT_NAMES } from "@urikit/uri/offsets";
 
 /** The repaired reference of an invalid `text` and its components, or `undefined` when no repair can make it valid. */
 export function repairLine(text: string): { uri: string; parsed: ParsedUri; hostKind: string | undefined } | undefined {

@@ -7,7 +7,8 @@ import { Writable } from "node:stream";
 import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
 import { tableFromIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanFile, scanStream, type ScanResult } from "@urikit/scanner";
+import { scanStream, type ScanResult } from "@urikit/scanner";
+import { scanFile } from "@urikit/scanner/node";
 import { arrowIpcStream, parquetStream } from "@urikit/columnar";
 
 const data = new URL("../../../bench/data/", import.meta.url).pathname;

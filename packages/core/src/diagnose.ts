@@ -1,4 +1,5 @@
-import { checkIPv6address, checkIPvFuture, expectString } from "@urikit/ip";
+import { checkIPv6address, checkIPvFuture } from "@urikit/ip";
+import { expectString } from "@urikit/ip/expect-string";
 import { ALPHA, COLON, DIGIT, NUMBER_SIGN, PCHAR, PERCENT_SIGN, QUERY, REG_NAME, RIGHT_SQUARE_BRACKET, SCHEME_CHAR, SOLIDUS, USERINFO, hasCharClass } from "./char-class.js";
 import {
   FRAGMENT_END,

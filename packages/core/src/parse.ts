@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/ip";
+import { expectString } from "@urikit/ip/expect-string";
 import type { ParsedUri } from "./components.js";
 import {
   COMPONENT_NAMES,

@@ -1,3 +1,4 @@
+import { typeName } from "@urikit/core";
 import { jsEngine, type ScanEngine, type ScanEngineName } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 import { canRunWasm, createWasmEngine } from "./scan-wasm.js";
@@ -65,8 +66,37 @@ function encodeLines(lines: readonly string[]): { bytes: Uint8Array; ranges: Int
   return { bytes: bytes.subarray(0, at), ranges };
 }
 
+/**
+ * Throw `TypeError` unless `input` is what `scan` takes: a `Uint8Array` whose buffer is not detached, or an array of
+ * primitive strings. Nothing of an object that is neither is read (`ArrayBuffer.isView` and `Array.isArray` trigger no
+ * Proxy trap), and no `toString` is called. @internal
+ */
+export function expectScanInput(input: unknown, caller: string): asserts input is Uint8Array | readonly string[] {
+  if (ArrayBuffer.isView(input)) {
+    if (!(input instanceof Uint8Array)) throw new TypeError(`${caller}: expected a Uint8Array or an array of strings, got another typed array or a DataView`);
+    // A view of a detached buffer reads as empty; constructing a view of that buffer throws, which tells them apart.
+    if (input.length === 0) {
+      try {
+        new Uint8Array(input.buffer);
+      } catch {
+        throw new TypeError(`${caller}: the Uint8Array's buffer is detached (transferred or resized away)`);
+      }
+    }
+    return;
+  }
+  if (Array.isArray(input)) {
+    for (let k = 0; k < input.length; k++) {
+      const line: unknown = input[k];
+      if (typeof line !== "string") throw new TypeError(`${caller}: expected a string at index ${k}, got ${typeName(line)}`);
+    }
+    return;
+  }
+  throw new TypeError(`${caller}: expected a Uint8Array or an array of strings, got ${typeName(input)}`);
+}
+
 /** Scan bytes or strings with `engine`. @internal */
 export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom = true): ScanResult {
+  expectScanInput(input, "scan");
   if (input instanceof Uint8Array) {
     const from = skipBom ? bomLength(input) : 0;
     const { rows, ranges, count } = engine.scanBytes(input, from, input.length);
@@ -104,6 +134,7 @@ export async function loadEngine(choice: ScanEngineChoice = "auto"): Promise<Sca
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function createScanner(options: ScannerOptions = {}): Promise<Scanner> {
+  if (typeof options !== "object" || options === null) throw new TypeError(`createScanner: expected an options object, got ${typeName(options)}`);
   const engine = await loadEngine(options.engine ?? "auto");
   return {
     engine: engine.name,

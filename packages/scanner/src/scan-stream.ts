@@ -1,3 +1,4 @@
+import { typeName } from "@urikit/core";
 import { bomLength, loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
@@ -103,6 +104,9 @@ export function scanBatch(engine: ScanEngine, batch: Batch, firstLine: number): 
 
 /** Iterate any byte source (Web streams without `Symbol.asyncIterator` are read through a reader). @internal */
 export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> {
+  if (typeof source !== "object" || source === null) {
+    throw new TypeError(`scanStream: expected an iterable or a ReadableStream of Uint8Array chunks, got ${typeName(source)}`);
+  }
   if (Symbol.asyncIterator in source || Symbol.iterator in source) {
     yield* source as AsyncIterable<Uint8Array>;
     return;
