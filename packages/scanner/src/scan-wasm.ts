@@ -34,6 +34,17 @@ const ROW_BYTES = SLOT_COUNT * 4;
 const MAX_SLICE = 64 * 1024 * 1024;
 const LINE_FEED = 0x0a;
 
+/**
+ * A fresh copy of `length` Int32 at `address` of WASM memory.
+ * PERF: `new Int32Array(length).set(view)` is a memcpy; `view.slice()` on Node 20 runs about 6× slower on
+ * megabyte-sized rows (bench: scan/kasztp, where it was half the scanner's time).
+ */
+function copyOut(buffer: ArrayBuffer, address: number, length: number): Int32Array {
+  const out = new Int32Array(length);
+  out.set(new Int32Array(buffer, address, length));
+  return out;
+}
+
 const decoded: { scalar?: Uint8Array; simd?: Uint8Array } = {};
 
 function fromBase64(text: string): Uint8Array {
@@ -159,8 +170,8 @@ class WasmEngine implements ScanEngine {
     const stop = input + length;
     do {
       const n = wasm.scanLines(origin, p, stop, rowsAt, rangesAt, capacity);
-      rowBlocks.push(new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT).slice());
-      rangeBlocks.push(new Int32Array(wasm.memory.buffer, rangesAt, n * 2).slice());
+      rowBlocks.push(copyOut(wasm.memory.buffer, rowsAt, n * SLOT_COUNT));
+      rangeBlocks.push(copyOut(wasm.memory.buffer, rangesAt, n * 2));
       count += n;
       p = wasm.nextLine() >>> 0;
     } while (p < stop);
@@ -175,6 +186,6 @@ class WasmEngine implements ScanEngine {
     const rangesAt = rowsAt + count * ROW_BYTES;
     new Int32Array(wasm.memory.buffer, rangesAt, count * 2).set(ranges.subarray(0, count * 2));
     wasm.scanRanges(input, rangesAt, count, rowsAt);
-    return new Int32Array(wasm.memory.buffer, rowsAt, count * SLOT_COUNT).slice();
+    return copyOut(wasm.memory.buffer, rowsAt, count * SLOT_COUNT);
   }
 }
