@@ -371,7 +371,7 @@ const SHORT_LINE: usize = 64;
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-function scanLineStructural(start: usize, end: usize, row: usize): bool {
+@inline function scanLineStructural(start: usize, end: usize, row: usize): bool {
   const offset = start - windowStart;
   const word = (offset >> 6) << 3;
   const shift = <u64>(offset & 63);
