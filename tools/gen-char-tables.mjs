@@ -55,6 +55,15 @@ export function render() {
     REG_NAME_SKIP: has("REG_NAME"),
     // Bytes the userinfo loop passes over: unreserved / sub-delims / ":".
     USERINFO_SKIP: has("USERINFO"),
+    // Bytes the structural path (assembly/index.ts, scanLineStructural) takes without looking at them one by one:
+    // unreserved / sub-delims and the five delimiters ":" "/" "?" "#" "@" whose positions it walks. Outside it: "%",
+    // "[", "]", controls, space, the other ASCII punctuation and every byte ≥ 0x80; a line with any of them goes to
+    // the scalar loops.
+    STRUCTURAL: (b) => has("QUERY")(b) || b === 0x23,
+    // The five delimiters the structural path walks: ":" "/" "?" "#" "@".
+    DELIMITER: (b) => b === 0x3a || b === 0x2f || b === 0x3f || b === 0x23 || b === 0x40,
+    // The delimiters that end a path or a query: "?" "#".
+    QUERY_OR_FRAGMENT_START: (b) => b === 0x3f || b === 0x23,
   };
   const row = (values, width) => values.map((v) => `0x${v.toString(16).padStart(width, "0")}`).join(", ");
   const lines = [];

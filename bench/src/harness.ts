@@ -107,7 +107,9 @@ export function predictMs(points: readonly { size: number; ms: number }[], size:
   let k = 1;
   if (points.length >= 2) {
     const prev = points[points.length - 2]!;
-    if (last.size > prev.size && prev.ms > 0 && last.ms > 0) k = Math.max(1, Math.log(last.ms / prev.ms) / Math.log(last.size / prev.size));
+    // Below a millisecond a time is mostly noise (timer, a GC pause, a descheduled thread on a busy machine): an
+    // exponent fitted to such points can predict hours for a linear task, so they count as linear.
+    if (last.size > prev.size && prev.ms >= 1 && last.ms >= 1) k = Math.max(1, Math.log(last.ms / prev.ms) / Math.log(last.size / prev.size));
   }
   return last.ms * (size / last.size) ** k;
 }

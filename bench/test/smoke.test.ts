@@ -158,6 +158,8 @@ describe("runner helpers", () => {
     expect(predictMs([], 10)).toBeUndefined();
     expect(predictMs([{ size: 10, ms: 1 }], 40)).toBeCloseTo(4);
     expect(predictMs([{ size: 10, ms: 1 }, { size: 20, ms: 4 }], 40)).toBeCloseTo(16);
+    // Sub-millisecond points are noise: no exponent is fitted to them (a spike must not predict a quadratic blow-up).
+    expect(predictMs([{ size: 10, ms: 0.01 }, { size: 20, ms: 5 }], 40)).toBeCloseTo(10);
     expect(growthExponent([{ size: 1, ms: 1 }, { size: 16, ms: 16 }])).toBeCloseTo(1);
     expect(growthExponent([{ size: 1, ms: 1 }, { size: 4, ms: 16 }])).toBeCloseTo(2);
     expect(fmt(1234567)).toBe("1,234,567");

@@ -30,6 +30,6 @@ export { isUri, isUriReference, isAbsoluteUri, isRelativeReference, classifyHost
 export { serialize } from "./serialize.js";
 export { encodeComponent, decode, isHexDigit } from "./percent-encoding.js";
 export type { EncodableComponent } from "./percent-encoding.js";
-export { removeDotSegments } from "./remove-dot-segments.js";
+export { hasDotSegment, removeDotSegments } from "./remove-dot-segments.js";
 export { diagnose } from "./diagnose.js";
 export { splitUriReference } from "./split-uri-reference.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { removeDotSegments } from "./remove-dot-segments.js";
+import { hasDotSegment, removeDotSegments } from "./remove-dot-segments.js";
 
 /** The RFC 3986 §5.2.4 loop written as literally as possible, on strings: the test oracle. */
 function literalRemoveDotSegments(path: string): string {
@@ -73,5 +73,29 @@ describe("removeDotSegments (RFC 3986 §5.2.4)", () => {
   it("takes linear time on 200 000 \"../\" segments (no quadratic rescans)", () => {
     const long = "/a".repeat(100_000) + "/..".repeat(100_000);
     expect(removeDotSegments(long)).toBe("/");
+  });
+});
+
+describe("hasDotSegment (RFC 3986 §5.2.4)", () => {
+  it("finds a '.' or '..' complete segment, and only inside the range", () => {
+    expect(hasDotSegment("/a/./b")).toBe(true);
+    expect(hasDotSegment("..")).toBe(true);
+    expect(hasDotSegment("/a/.b/c..")).toBe(false);
+    expect(hasDotSegment("x/a/b/..", 0, 6)).toBe(false); // "x/a/b/" then ".." outside
+    expect(hasDotSegment("x/a/b/..", 6)).toBe(true); // ".." is the range's first segment
+    expect(hasDotSegment("/a/..b", 0, 5)).toBe(true); // "/a/.." ends at the range's end
+  });
+
+  it("agrees with removeDotSegments changing the path, on every range of generated paths", () => {
+    const path = fc.array(fc.constantFrom("/", ".", "..", "a", "b."), { maxLength: 12 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(path, fc.nat(), fc.nat(), (s, x, y) => {
+        const [start, end] = [Math.min(x, y) % (s.length + 1), Math.max(x, y) % (s.length + 1)].sort((m, n) => m - n) as [number, number];
+        const part = s.slice(start, end);
+        // a path without dot segments is left as it is; one with them always changes (a segment goes away)
+        expect(hasDotSegment(s, start, end)).toBe(literalRemoveDotSegments(part) !== part);
+      }),
+      { seed: 5204, numRuns: 2000 },
+    );
   });
 });

@@ -89,23 +89,28 @@ export function removeDotSegments(path: string): string {
   return result;
 }
 
-/** Whether `path[i]` starts a "." or ".." complete segment (`i` is 0 or just after a "/"). */
-function isDotSegmentAt(path: string, i: number): boolean {
-  const end = path.length;
+/** Whether `path[i]` starts a "." or ".." complete segment of `path[0, end)` (`i` is 0 or just after a "/"). */
+function isDotSegmentAt(path: string, i: number, end = path.length): boolean {
   if (i >= end || path.charCodeAt(i) !== FULL_STOP) return false;
   if (i + 1 === end || path.charCodeAt(i + 1) === SOLIDUS) return true;
   return path.charCodeAt(i + 1) === FULL_STOP && (i + 2 === end || path.charCodeAt(i + 2) === SOLIDUS);
 }
 
 /**
- * Whether some complete segment of `path` is "." or "..".
+ * Whether some complete segment of the path `s[start, end)` is "." or ".." (the segments `removeDotSegments`
+ * removes). The range lets a caller test the two halves of a merged path (§5.2.3) without building it: when the base
+ * part ends with "/", the merged path has a dot segment iff one of the halves has.
  * PERF: a dot segment starts the path or follows "/", so a native `indexOf("/.")` skips everything else
  * (bench: normalize/isaacs_files).
+ * ```abnf
+ * segment = *pchar
+ * ```
+ * RFC 3986 §5.2.4 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4>
  */
-function hasDotSegment(path: string): boolean {
-  if (isDotSegmentAt(path, 0)) return true;
-  for (let slash = path.indexOf("/."); slash >= 0; slash = path.indexOf("/.", slash + 2)) {
-    if (isDotSegmentAt(path, slash + 1)) return true;
+export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
+  if (isDotSegmentAt(s, start, end)) return true;
+  for (let slash = s.indexOf("/.", start); slash >= 0 && slash < end - 1; slash = s.indexOf("/.", slash + 2)) {
+    if (isDotSegmentAt(s, slash + 1, end)) return true;
   }
   return false;
 }

@@ -25,6 +25,24 @@ describe("resolve (RFC 3986 §5.2)", () => {
     expect(resolve(base, "")).toBe(base);
   });
 
+  it("takes the one-pass merge only when neither half has a dot segment, with the same result", () => {
+    // no dot segment: T = the base up to its path's last "/" + R from its path on
+    expect(resolve(base, "g/h?y#s")).toBe("http://a/b/c/g/h?y#s");
+    expect(resolve("http://a", "g")).toBe("http://a/g"); // empty base path with an authority: "/" + R.path
+    expect(resolve("a:b", "c?d")).toBe("a:c?d"); // base path without "/": R.path alone
+    expect(resolve("a:/b", "c")).toBe("a:/c");
+    expect(resolve("http://a/b/c", "/d;e?f#g")).toBe("http://a/d;e?f#g"); // absolute-path reference
+    expect(resolve(base, "x:y/z?q#f")).toBe("x:y/z?q#f"); // a reference with a scheme comes back as it is
+    // a dot segment in either half goes through remove_dot_segments
+    expect(resolve("http://a/b/./c/d", "e")).toBe("http://a/b/c/e");
+    expect(resolve("http://a/b/../c/d", "e")).toBe("http://a/c/e");
+    expect(resolve("http://a/b/c/d", "../e")).toBe("http://a/b/e");
+    expect(resolve("http://a/b/c/d", "e/..")).toBe("http://a/b/c/");
+    expect(resolve("http://a/b/c/d", "/e/./f")).toBe("http://a/e/f");
+    expect(resolve(base, "x:y/../z")).toBe("x:/z");
+    expect(resolve("a:b", "./c")).toBe("a:c");
+  });
+
   it("is strict by default; strict: false is the backward-compatible mode", () => {
     expect(resolve(base, "http:g")).toBe("http:g");
     expect(resolve(base, "http:g", { strict: true })).toBe("http:g");

@@ -10,6 +10,7 @@ import {
   SCHEME_END,
   SCHEME_START,
   errorFromOffsets,
+  hasDotSegment,
   removeDotSegments,
   scanUriReference,
 } from "@urikit/core";
@@ -87,6 +88,8 @@ export function resolve(base: string, reference: string, options?: ResolveOption
   let hasAuthority: boolean;
   if (referenceHasScheme) {
     // if defined(R.scheme): T.scheme, T.authority = R's; T.path = remove_dot_segments(R.path); T.query = R.query
+    // PERF: without a dot segment in R.path, T recomposes (§5.3) to R's own text (bench: resolve/*).
+    if (!hasDotSegment(reference, referencePathStart, referencePathEnd)) return reference;
     prefix = reference.slice(0, referencePathStart);
     hasAuthority = r[HOST_START] >= 0;
     path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
@@ -102,8 +105,22 @@ export function resolve(base: string, reference: string, options?: ResolveOption
     return base.slice(0, keepBaseQuery ? b[QUERY_END] : b[PATH_END]) + rest;
   } else {
     // T.authority = Base.authority; T.scheme = Base.scheme
-    prefix = base.slice(0, b[PATH_START]);
     hasAuthority = b[HOST_START] >= 0;
+    const referenceIsAbsolutePath = reference.charCodeAt(referencePathStart) === 0x2f;
+    // PERF: one pass over the two strings, no merged path built. merge (§5.2.3) joins the base path up to its last "/"
+    // (or "/" alone, or nothing) with R.path; that base part ends with "/" (or is empty), so the merged path has a
+    // dot segment iff one of the halves has one, and without one remove_dot_segments (§5.2.4) returns it unchanged:
+    // T is the base up to there followed by R from its path on (R.query and R.fragment included).
+    // INVARIANT: the result never begins its path with "//" without an authority here: a base part is empty, "/" with
+    // an authority, or a base path that cannot begin with "//" (the base would have an authority then).
+    if (!hasDotSegment(reference, referencePathStart, referencePathEnd)) {
+      if (referenceIsAbsolutePath) return base.slice(0, b[PATH_START]) + reference.slice(referencePathStart);
+      if (hasAuthority && b[PATH_START] === b[PATH_END]) return base.slice(0, b[PATH_START]) + "/" + reference.slice(referencePathStart);
+      const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
+      const basePartEnd = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START];
+      if (!hasDotSegment(base, b[PATH_START], basePartEnd)) return base.slice(0, basePartEnd) + reference.slice(referencePathStart);
+    }
+    prefix = base.slice(0, b[PATH_START]);
     const referencePath = reference.slice(referencePathStart, referencePathEnd);
     if (referencePath.charCodeAt(0) === 0x2f) {
       // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)

@@ -1,6 +1,8 @@
 // The TypeScript twin of assembly/index.ts: the same steps, the same names, on a Uint8Array instead of linear memory.
 // Both follow `scanUriReference` of packages/core/src/scan-uri-reference.ts and the IP checks of packages/ip/src;
-// test/scan.diff.test.ts proves them equal to each other and to core on random bytes.
+// test/scan.diff.test.ts proves them equal to each other and to core on random bytes. The SIMD build's structural
+// path (`scanLineStructural`) has no twin here: it is an accelerator that writes a row only for lines it proves valid,
+// and `scanLine`, whose twin this file is, stays the reference (test/scan.structural.test.ts).
 import {
   ALPHA,
   CHAR_CLASS,

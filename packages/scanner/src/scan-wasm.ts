@@ -64,6 +64,17 @@ export function countLines(bytes: Uint8Array, from: number, end: number): number
   return lines;
 }
 
+/**
+ * A fresh copy of `length` Int32 at `address` of WASM memory.
+ * PERF: `new Int32Array(length).set(view)` is a memcpy; `view.slice()` on Node 20 runs about 6× slower on
+ * megabyte-sized rows (bench: scan/kasztp, where it was half the scanner's time).
+ */
+function copyOut(buffer: ArrayBuffer, address: number, length: number): Int32Array {
+  const out = new Int32Array(length);
+  out.set(new Int32Array(buffer, address, length));
+  return out;
+}
+
 const decoded: { scalar?: Uint8Array; simd?: Uint8Array } = {};
 
 function fromBase64(text: string): Uint8Array {
@@ -241,6 +252,6 @@ class WasmEngine implements ScanEngine {
     const rangesAt = rowsAt + count * ROW_BYTES;
     new Int32Array(wasm.memory.buffer, rangesAt, count * 2).set(ranges.subarray(0, count * 2));
     wasm.scanRanges(input, rangesAt, count, rowsAt);
-    return new Int32Array(wasm.memory.buffer, rowsAt, count * SLOT_COUNT).slice();
+    return copyOut(wasm.memory.buffer, rowsAt, count * SLOT_COUNT);
   }
 }
