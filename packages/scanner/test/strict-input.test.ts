@@ -73,3 +73,17 @@ describe("createScanner and scanStream refuse what is not theirs", () => {
     await expect(run()).rejects.toThrow(new TypeError(`scanStream: expected an iterable or a ReadableStream of Uint8Array chunks, got ${type}`));
   });
 });
+
+describe("scanFile refuses what is not a path", () => {
+  it.each<[string, unknown]>([
+    ["number", 42],
+    ["null", null],
+    ["object", new String("urls.txt")],
+  ])("a %s", async (type, value) => {
+    const { scanFile } = await import("@urikit/scanner/node");
+    const run = async () => {
+      for await (const batch of scanFile(value as string)) void batch;
+    };
+    await expect(run()).rejects.toThrow(new TypeError(`scanFile: expected a string for path, got ${type}`));
+  });
+});
