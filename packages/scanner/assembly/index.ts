@@ -822,6 +822,39 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
   return ERR_NONE;
 }
 
+/**
+ * The number of LF bytes in `[from, end)`: the line count that lets the loader size its result exactly, counted here
+ * instead of in JavaScript (which ran at about 1 GB/s and cost as much as the scan itself on short lines).
+ * PROOF (SIMD): `i8x16.eq(v, splat(0x0a))` sets lane k iff byte k is LF, so the popcount of its bitmask is the number
+ * of LFs among those 16 bytes; `p + 16 <= end` keeps every load inside the input.
+ * PROOF (SWAR, scalar build): x = word ^ 0x0a0a…, a byte of x is 0 iff that byte is LF; `((x & 0x7f…) + 0x7f…) | x`
+ * has bit 7 of a byte set iff that byte of x is not 0, with no carry between bytes (each byte sum is at most 0xfe),
+ * so the popcount of its complement masked to the 0x80 bits counts the LFs exactly.
+ */
+export function countLineFeeds(from: usize, end: usize): i32 {
+  let n: i32 = 0;
+  let p = from;
+  if (ASC_FEATURE_SIMD) {
+    const lf = i8x16.splat(<i8>LINE_FEED);
+    while (p + 16 <= end) {
+      n += <i32>popcnt<i32>(i8x16.bitmask(i8x16.eq(v128.load(p), lf)));
+      p += 16;
+    }
+  } else {
+    while (p + 8 <= end) {
+      const x = load<u64>(p) ^ 0x0a0a0a0a0a0a0a0a;
+      const zero = ~(((x & 0x7f7f7f7f7f7f7f7f) + 0x7f7f7f7f7f7f7f7f) | x) & 0x8080808080808080;
+      n += <i32>popcnt<u64>(zero);
+      p += 8;
+    }
+  }
+  while (p < end) {
+    if (byteAt(p) == LINE_FEED) n++;
+    p++;
+  }
+  return n;
+}
+
 // Where `scanLines` stopped: the address after the last line it consumed.
 let next: usize = 0;
 

@@ -16,6 +16,7 @@ interface ScannerExports {
   readonly SLOT_COUNT: WasmGlobal;
   heapBase(): number;
   nextLine(): number;
+  countLineFeeds(from: number, end: number): number;
   scanLines(origin: number, from: number, end: number, rows: number, ranges: number, maxLines: number): number;
   scanRanges(origin: number, ranges: number, count: number, rows: number): void;
 }
@@ -183,11 +184,11 @@ class WasmEngine implements ScanEngine {
   }
 
   scanBytes(bytes: Uint8Array, from: number, end: number): LineScan {
-    // The result arrays are allocated once, at their exact size: rows go from WASM memory straight into them.
-    const expected = countLines(bytes, from, end);
-    const out: LineScan = { rows: new Int32Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
+    // The result arrays are allocated once, at their exact size: rows go from WASM memory straight into them. The
+    // lines are counted in WASM, slice by slice (a slice of input that fits is copied in once and scanned in place).
+    const cuts: number[] = [from];
     let p = from;
-    do {
+    while (p < end) {
       // Cut slices of at most SLICE_BYTES after an LF, so that no line crosses a slice.
       let cut = end;
       if (end - p > SLICE_BYTES) {
@@ -199,18 +200,34 @@ class WasmEngine implements ScanEngine {
           cut = after < 0 || after >= end ? end : after + 1;
         }
       }
-      this.#scanSlice(bytes, p, cut, out);
+      cuts.push(cut);
       p = cut;
-    } while (p < end);
+    }
+    let expected = end > from && bytes[end - 1] !== LINE_FEED ? 1 : 0;
+    let loaded = -1; // the address of the last slice copied in, when it is the only one
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const input = this.#load(bytes, cuts[k]!, cuts[k + 1]!);
+      expected += this.#wasm.countLineFeeds(input, input + cuts[k + 1]! - cuts[k]!);
+      if (cuts.length === 2) loaded = input;
+    }
+    const out: LineScan = { rows: new Int32Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
+    for (let k = 0; k + 1 < cuts.length; k++) this.#scanSlice(bytes, cuts[k]!, cuts[k + 1]!, out, loaded);
     if (out.count !== expected) {
-      // INVARIANT: the engines count lines as countLines does; keep the result right even if one ever did not.
+      // INVARIANT: the engines count lines as countLineFeeds does; keep the result right even if one ever did not.
       out.rows = out.rows.slice(0, out.count * SLOT_COUNT);
       out.ranges = out.ranges.slice(0, out.count * 2);
     }
     return out;
   }
 
-  /** Copy `out.rows`/`out.ranges` to bigger arrays (only if the line count was wrong, see scanBytes). */
+  /** Copy `bytes[from, end)` into WASM memory, after room for a block of rows; returns its address there. */
+  #load(bytes: Uint8Array, from: number, end: number): number {
+    const length = end - from;
+    const input = this.#reserve(blockLines(length), length);
+    new Uint8Array(this.#wasm.memory.buffer, input, length).set(bytes.subarray(from, end));
+    return input;
+  }
+
   #ensure(out: LineScan, lines: number): void {
     if (lines * 2 <= out.ranges.length) return;
     const capacity = Math.max(lines, 2 * out.count);
@@ -222,12 +239,12 @@ class WasmEngine implements ScanEngine {
     out.ranges = ranges;
   }
 
-  #scanSlice(bytes: Uint8Array, from: number, end: number, out: LineScan): void {
+  /** Scan the lines of `bytes[from, end)` into `out`; `loaded` is its address in WASM memory if already copied in. */
+  #scanSlice(bytes: Uint8Array, from: number, end: number, out: LineScan, loaded = -1): void {
     const length = end - from;
     const capacity = blockLines(length);
-    const input = this.#reserve(capacity, length);
+    const input = loaded >= 0 ? loaded : this.#load(bytes, from, end);
     const wasm = this.#wasm;
-    new Uint8Array(wasm.memory.buffer, input, length).set(bytes.subarray(from, end));
     const rowsAt = this.#base;
     const rangesAt = rowsAt + capacity * ROW_BYTES;
     // Ranges come back relative to `origin`, the address where bytes[0] would be.
