@@ -111,6 +111,18 @@ function skipRun(s: string, i: number, run: RegExp): number {
  */
 export function checkPctEncoded(s: string, i: number, end: number): number {
   expectString(s, "checkPctEncoded");
+  return pctEncodedFailure(s, i, end);
+}
+
+/**
+ * `checkPctEncoded` without the boundary check, for callers inside @urikit/core whose own public function has
+ * checked `s` already (issue 10 §2: one check per call, and none in the bundles of functions that never need it).
+ * ```abnf
+ * pct-encoded = "%" HEXDIG HEXDIG
+ * ```
+ * RFC 3986 §2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-2.1>
+ */
+export function pctEncodedFailure(s: string, i: number, end: number): number {
   if (i + 1 >= end || !is(s.charCodeAt(i + 1), HEXDIG)) return i + 1;
   if (i + 2 >= end || !is(s.charCodeAt(i + 2), HEXDIG)) return i + 2;
   return -1;
@@ -136,6 +148,18 @@ function fail(out: Int32Array, base: number, code: number, index: number): numbe
  */
 export function scanUriReference(s: string, out: Int32Array, base = 0): number {
   expectString(s, "scanUriReference");
+  return scanReference(s, out, base);
+}
+
+/**
+ * `scanUriReference` without the boundary check, for callers inside @urikit/core whose own public function has
+ * checked `s` already (`parse`, `isUri`, …).
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function scanReference(s: string, out: Int32Array, base = 0): number {
   const end = s.length;
   for (let k = 0; k < OFFSET_SLOTS; k++) out[base + k] = -1;
   out[base + HOST_KIND] = HOST_KIND_NONE;
@@ -299,6 +323,6 @@ function scanPlainAuthority(s: string, start: number, end: number, out: Int32Arr
 
 /** Fail at `i`, where a run stopped: an invalid pct-encoded triplet if `s[i]` is "%", else an unexpected char. */
 function failAt(s: string, out: Int32Array, base: number, i: number, end: number): number {
-  if (s.charCodeAt(i) === PERCENT_SIGN) return fail(out, base, ERR_INVALID_PCT_ENCODED, checkPctEncoded(s, i, end));
+  if (s.charCodeAt(i) === PERCENT_SIGN) return fail(out, base, ERR_INVALID_PCT_ENCODED, pctEncodedFailure(s, i, end));
   return fail(out, base, ERR_UNEXPECTED_CHAR, i);
 }

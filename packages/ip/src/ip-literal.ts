@@ -53,6 +53,5 @@ export function checkIPLiteralWith(s: string, start: number, end: number, checkI
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPLiteral(text: string): boolean {
-  if (typeof text !== "string") return false;
-  return checkIPLiteral(text, 0, text.length) === -1;
+  return typeof text === "string" && checkIPLiteral(text, 0, text.length) === -1;
 }

@@ -18,22 +18,16 @@ export function checkIPvFuture(s: string, start: number, end: number): number {
   const v = s.charCodeAt(start);
   if (v !== LATIN_SMALL_LETTER_V && v !== LATIN_CAPITAL_LETTER_V) return start;
   let i = start + 1;
-  while (i < end && isHexdig(s.charCodeAt(i))) i++;
+  // A table read past 0x7f is undefined, so non-ASCII is no HEXDIG without a range test (issue 10 §2: size).
+  while (i < end && HEXDIG[s.charCodeAt(i)] === 1) i++;
   if (i === end) return end;
   // > | v.1
   //      ^ the version needs at least one HEXDIG
   if (i === start + 1 || s.charCodeAt(i) !== FULL_STOP) return i;
   i++;
   if (i === end) return end;
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 || IPVFUTURE_CHAR[c] === 0) return i;
-  }
+  for (; i < end; i++) if (IPVFUTURE_CHAR[s.charCodeAt(i)] !== 1) return i;
   return -1;
-}
-
-function isHexdig(c: number): boolean {
-  return c < 0x80 && HEXDIG[c] === 1;
 }
 
 /**
@@ -44,6 +38,5 @@ function isHexdig(c: number): boolean {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPvFuture(text: string): boolean {
-  if (typeof text !== "string") return false;
-  return checkIPvFuture(text, 0, text.length) === -1;
+  return typeof text === "string" && checkIPvFuture(text, 0, text.length) === -1;
 }
