@@ -40,6 +40,30 @@ export const DIGIT: Readonly<Uint8Array> = /* @__PURE__ */ table(DIGIT_RANGES);
 export const HEXDIG: Readonly<Uint8Array> = /* @__PURE__ */ table(HEXDIG_RANGES);
 
 /**
+ * Whether code unit `c` is a `DIGIT`. A comparison, not a table, so the bundles that check an IPv4address carry
+ * no table (issue 10 §2).
+ * ```abnf
+ * DIGIT = %x30-39
+ * ```
+ * RFC 3986 §1.3 <https://www.rfc-editor.org/rfc/rfc3986#section-1.3>
+ */
+export function isDigit(c: number): boolean {
+  return c >= DIGIT_ZERO && c <= DIGIT_NINE;
+}
+
+/**
+ * Whether code unit `c` is a `HEXDIG`, in either case. Comparisons, not a table (issue 10 §2).
+ * ```abnf
+ * HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
+ * ```
+ * RFC 3986 §1.3 <https://www.rfc-editor.org/rfc/rfc3986#section-1.3>
+ */
+export function isHexdig(c: number): boolean {
+  const folded = c | 0x20; // "A"-"F" onto "a"-"f" (and nothing else into that range: 0x41-0x46 only)
+  return isDigit(c) || (folded >= LATIN_SMALL_LETTER_A && folded <= LATIN_SMALL_LETTER_F);
+}
+
+/**
  * `unreserved`: characters allowed in a URI without percent-encoding and without a reserved purpose.
  * ```abnf
  * unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
@@ -58,13 +82,15 @@ export const UNRESERVED: Readonly<Uint8Array> = /* @__PURE__ */ table(UNRESERVED
 export const SUB_DELIMS: Readonly<Uint8Array> = /* @__PURE__ */ table(SUB_DELIMS_RANGES);
 
 /**
- * The characters after the "." of an `IPvFuture`: `unreserved / sub-delims / ":"`.
+ * A run of the characters after the "." of an `IPvFuture`, `unreserved / sub-delims / ":"`: a sticky regular
+ * expression (set `lastIndex`, `test`, read `lastIndex`). One character class, so it runs in linear time.
+ * PERF: a literal instead of a table built at load keeps the bundles that check an IP literal small (issue 10 §2).
  * ```abnf
  * IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
  * ```
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
-export const IPVFUTURE_CHAR: Readonly<Uint8Array> = /* @__PURE__ */ table(UNRESERVED_RANGES + SUB_DELIMS_RANGES + "::");
+export const IPVFUTURE_RUN = /[A-Za-z0-9\-._~!$&'()*+,;=:]*/y;
 
 /**
  * Value of the hexadecimal digit `c` (the caller has checked `HEXDIG[c]`).
@@ -93,3 +119,5 @@ export const LATIN_CAPITAL_LETTER_V = 0x56;
 export const LEFT_SQUARE_BRACKET = 0x5b;
 export const RIGHT_SQUARE_BRACKET = 0x5d;
 export const LATIN_SMALL_LETTER_V = 0x76;
+export const LATIN_SMALL_LETTER_A = 0x61;
+export const LATIN_SMALL_LETTER_F = 0x66;

@@ -1,5 +1,5 @@
 import { expectString } from "./expect-string.js";
-import { FULL_STOP, HEXDIG, IPVFUTURE_CHAR, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V } from "./char-class.js";
+import { FULL_STOP, IPVFUTURE_RUN, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V, isHexdig } from "./char-class.js";
 
 /**
  * Check that `s[start, end)` is exactly an `IPvFuture`. Return -1 when it is; otherwise the index of the first
@@ -18,16 +18,17 @@ export function checkIPvFuture(s: string, start: number, end: number): number {
   const v = s.charCodeAt(start);
   if (v !== LATIN_SMALL_LETTER_V && v !== LATIN_CAPITAL_LETTER_V) return start;
   let i = start + 1;
-  // A table read past 0x7f is undefined, so non-ASCII is no HEXDIG without a range test (issue 10 §2: size).
-  while (i < end && HEXDIG[s.charCodeAt(i)] === 1) i++;
+  while (i < end && isHexdig(s.charCodeAt(i))) i++;
   if (i === end) return end;
   // > | v.1
   //      ^ the version needs at least one HEXDIG
   if (i === start + 1 || s.charCodeAt(i) !== FULL_STOP) return i;
   i++;
   if (i === end) return end;
-  for (; i < end; i++) if (IPVFUTURE_CHAR[s.charCodeAt(i)] !== 1) return i;
-  return -1;
+  IPVFUTURE_RUN.lastIndex = i;
+  IPVFUTURE_RUN.test(s);
+  // The run may go on past `end`; only `s[start, end)` is checked.
+  return IPVFUTURE_RUN.lastIndex >= end ? -1 : IPVFUTURE_RUN.lastIndex;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expectString } from "./expect-string.js";
-import { DIGIT, DIGIT_ZERO, FULL_STOP } from "./char-class.js";
+import { DIGIT_ZERO, FULL_STOP, isDigit } from "./char-class.js";
 import { expectAddress, expectInteger } from "./invalid-input.js";
 
 /**
@@ -23,8 +23,7 @@ export function checkIPv4address(s: string, start: number, end: number): number 
   let value = 0; // value of the current dec-octet
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    // A table read past 0x7f is undefined: non-ASCII is no DIGIT without a range test (issue 10 §2: size).
-    if (DIGIT[c] === 1) {
+    if (isDigit(c)) {
       if (digits === 0) {
         value = c - DIGIT_ZERO;
       } else {

@@ -1,5 +1,5 @@
 import { expectString } from "./expect-string.js";
-import { COLON, FULL_STOP, HEXDIG } from "./char-class.js";
+import { COLON, FULL_STOP, isHexdig } from "./char-class.js";
 import { expectAddress } from "./invalid-input.js";
 import { checkIPv4address, parseIPv4 } from "./ipv4-address.js";
 
@@ -42,8 +42,7 @@ export function checkIPv6address(s: string, start: number, end: number): number 
   let groupStart = start;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    // A table read past 0x7f is undefined: non-ASCII is no HEXDIG without a range test (issue 10 §2: size).
-    if (HEXDIG[c] === 1) {
+    if (isHexdig(c)) {
       if (digits === 0) {
         // > | :1::
         //     ^ a leading ":" must be the first half of "::"
