@@ -1,10 +1,30 @@
 /**
  * Character tables and code-unit names for the IP rules of RFC 3986 §3.2.2 and RFC 6874 §2.
  * Each table is a `Uint8Array(128)` indexed by an ASCII code unit: 1 when the unit is in the set, 0 otherwise.
- * Callers guard `c < 0x80` first, so every non-ASCII unit is outside every set.
+ * Callers guard `c < 0x80` first (or read past the end, which gives `undefined`), so every non-ASCII unit is outside
+ * every set. The checkers of @urikit/ip test with `isDigit`/`isHexdig` and `IPVFUTURE_RUN`, no table (issue 10 §2).
  * These tables are internal to `@urikit/ip`; `@urikit/core` keeps its own (the dependency runs core → ip, and the
  * core tables carry more classes than the IP rules need).
  */
+
+/** Code units by their Unicode names, for readable comparisons in the scanners. */
+// Declared before any function that reads them, so that esbuild inlines them as literals (a const read before its
+// declaration in the file, even only inside a function, is kept as a variable) (issue 10 §2: size).
+export const PERCENT_SIGN = 0x25;
+export const FULL_STOP = 0x2e;
+export const DIGIT_ZERO = 0x30;
+export const DIGIT_ONE = 0x31;
+export const DIGIT_TWO = 0x32;
+export const DIGIT_FOUR = 0x34;
+export const DIGIT_FIVE = 0x35;
+export const DIGIT_NINE = 0x39;
+export const COLON = 0x3a;
+export const LATIN_CAPITAL_LETTER_V = 0x56;
+export const LEFT_SQUARE_BRACKET = 0x5b;
+export const RIGHT_SQUARE_BRACKET = 0x5d;
+export const LATIN_SMALL_LETTER_V = 0x76;
+export const LATIN_SMALL_LETTER_A = 0x61;
+export const LATIN_SMALL_LETTER_F = 0x66;
 
 // Each class as ranges: pairs of first and last character, so "AZaz" is A-Z and a-z, "$$" is "$" alone.
 // PERF: ranges instead of spelled-out alphabets keep the minified, gzipped bundle small (issue 10 §2).
@@ -104,20 +124,3 @@ export function hexValue(c: number): number {
   // 0x20 folds "A"-"F" onto "a"-"f"; "a" (0x61) - 0x57 = 10.
   return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
 }
-
-/** Code units by their Unicode names, for readable comparisons in the scanners. */
-export const PERCENT_SIGN = 0x25;
-export const FULL_STOP = 0x2e;
-export const DIGIT_ZERO = 0x30;
-export const DIGIT_ONE = 0x31;
-export const DIGIT_TWO = 0x32;
-export const DIGIT_FOUR = 0x34;
-export const DIGIT_FIVE = 0x35;
-export const DIGIT_NINE = 0x39;
-export const COLON = 0x3a;
-export const LATIN_CAPITAL_LETTER_V = 0x56;
-export const LEFT_SQUARE_BRACKET = 0x5b;
-export const RIGHT_SQUARE_BRACKET = 0x5d;
-export const LATIN_SMALL_LETTER_V = 0x76;
-export const LATIN_SMALL_LETTER_A = 0x61;
-export const LATIN_SMALL_LETTER_F = 0x66;

@@ -139,13 +139,12 @@ export function parseIPv6(text: string): Uint16Array {
   expectAddress(text, "parseIPv6", "IPv6address", checkIPv6address);
   // INVARIANT: the text is a valid IPv6address, so it has at most one "::", every group is 1*4HEXDIG, and only the
   // last group may be an IPv4address (two words).
-  const [head, tail] = text.split("::") as [string, string | undefined];
+  // Without "::" all eight words are in `head` and `after` is empty (set at offset 8: nothing).
+  const [head, tail = ""] = text.split("::") as [string, string?];
   const words = new Uint16Array(8);
+  const after = groupWords(tail);
   words.set(groupWords(head));
-  if (tail !== undefined) {
-    const after = groupWords(tail);
-    words.set(after, 8 - after.length); // the elided words in between stay zero
-  }
+  words.set(after, 8 - after.length); // the elided words in between stay zero
   return words;
 }
 
