@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIGIT, HEXDIG, IPVFUTURE_RUN, SUB_DELIMS, UNRESERVED, isDigit, isHexdig } from "./char-class.js";
+import { DIGIT, HEXDIG, IPVFUTURE_PREFIX, SUB_DELIMS, UNRESERVED, isDigit, isHexdig } from "./char-class.js";
 
 const ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const DIGITS = "0123456789";
@@ -42,18 +42,26 @@ describe("predicates and runs written without a table (issue 10 §2) agree with 
     expect(taken(isHexdig)).toBe(sorted(DIGITS + "ABCDEFabcdef"));
   });
 
-  it("IPVFUTURE_RUN takes exactly unreserved / sub-delims / \":\", one code unit at a time", () => {
-    const one = (c: number): boolean => {
-      IPVFUTURE_RUN.lastIndex = 0;
-      IPVFUTURE_RUN.test(String.fromCharCode(c));
-      return IPVFUTURE_RUN.lastIndex === 1;
-    };
-    expect(taken(one)).toBe(sorted(ALPHA + DIGITS + "-._~" + "!$&'()*+,;=" + ":"));
+  /** Where IPVFUTURE_PREFIX stops on `text` from `from`, or -1 when it does not match there. */
+  function prefixEnd(text: string, from = 0): number {
+    IPVFUTURE_PREFIX.lastIndex = from;
+    return IPVFUTURE_PREFIX.test(text) ? IPVFUTURE_PREFIX.lastIndex : -1;
+  }
+
+  it("IPVFUTURE_PREFIX takes exactly unreserved / sub-delims / \":\" after \"v1.\", one code unit at a time", () => {
+    expect(taken((c) => prefixEnd(`v1.${String.fromCharCode(c)}`) === 4)).toBe(sorted(ALPHA + DIGITS + "-._~" + "!$&'()*+,;=" + ":"));
   });
 
-  it("IPVFUTURE_RUN is sticky: it starts at lastIndex and stops at the first other unit", () => {
-    IPVFUTURE_RUN.lastIndex = 3;
-    IPVFUTURE_RUN.test("v1.a:b]c");
-    expect(IPVFUTURE_RUN.lastIndex).toBe(6);
+  it("IPVFUTURE_PREFIX takes exactly HEXDIG as the version, and \"v\" or \"V\" first", () => {
+    expect(taken((c) => prefixEnd(`v${String.fromCharCode(c)}`) === 2)).toBe(sorted(DIGITS + "ABCDEFabcdef"));
+    expect(taken((c) => prefixEnd(String.fromCharCode(c)) === 1)).toBe("Vv");
+  });
+
+  it("IPVFUTURE_PREFIX stops at the end of the longest prefix of an IPvFuture, from lastIndex", () => {
+    expect(prefixEnd("[v1.a:b]c", 1)).toBe(7);
+    expect(prefixEnd("v.1")).toBe(1);
+    expect(prefixEnd("vF0g")).toBe(3);
+    expect(prefixEnd("v1.")).toBe(3);
+    expect(prefixEnd("x1.a")).toBe(-1);
   });
 });

@@ -1,5 +1,5 @@
 import { expectString } from "./expect-string.js";
-import { FULL_STOP, IPVFUTURE_RUN, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V, isHexdig } from "./char-class.js";
+import { IPVFUTURE_PREFIX } from "./char-class.js";
 
 /**
  * Check that `s[start, end)` is exactly an `IPvFuture`. Return -1 when it is; otherwise the index of the first
@@ -15,20 +15,16 @@ import { FULL_STOP, IPVFUTURE_RUN, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V,
 export function checkIPvFuture(s: string, start: number, end: number): number {
   expectString(s, "checkIPvFuture");
   if (start >= end) return end;
-  const v = s.charCodeAt(start);
-  if (v !== LATIN_SMALL_LETTER_V && v !== LATIN_CAPITAL_LETTER_V) return start;
-  let i = start + 1;
-  while (i < end && isHexdig(s.charCodeAt(i))) i++;
-  if (i === end) return end;
+  // The longest prefix of some IPvFuture that starts at `start` (it may run on past `end`):
   // > | v.1
-  //      ^ the version needs at least one HEXDIG
-  if (i === start + 1 || s.charCodeAt(i) !== FULL_STOP) return i;
-  i++;
-  if (i === end) return end;
-  IPVFUTURE_RUN.lastIndex = i;
-  IPVFUTURE_RUN.test(s);
-  // The run may go on past `end`; only `s[start, end)` is checked.
-  return IPVFUTURE_RUN.lastIndex >= end ? -1 : IPVFUTURE_RUN.lastIndex;
+  //      ^ the version needs at least one HEXDIG, so the match stops after "v"
+  IPVFUTURE_PREFIX.lastIndex = start;
+  if (!IPVFUTURE_PREFIX.test(s)) return start;
+  if (IPVFUTURE_PREFIX.lastIndex < end) return IPVFUTURE_PREFIX.lastIndex;
+  // All of s[start, end) is such a prefix; it is complete when the "." after the version (the first one: a version
+  // has none) has a character after it inside the range.
+  const dot = s.indexOf(".", start);
+  return dot >= 0 && dot + 1 < end ? -1 : end;
 }
 
 /**
