@@ -27,6 +27,21 @@ export const REG_NAME = 1 << 9;
 /** `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (RFC 3986 §2.2). */
 export const GEN_DELIMS = 1 << 10;
 
+/**
+ * Code units by their Unicode names, for readable comparisons in the parsers: the delimiters of RFC 3986 §2.2
+ * and the "%" of §2.1.
+ */
+// Declared before the table is built at load, so that esbuild inlines them as literals (issue 10 §2: size).
+export const PERCENT_SIGN = 0x25;
+export const SOLIDUS = 0x2f;
+export const COLON = 0x3a;
+export const QUESTION_MARK = 0x3f;
+export const NUMBER_SIGN = 0x23;
+export const COMMERCIAL_AT = 0x40;
+export const LEFT_SQUARE_BRACKET = 0x5b;
+export const RIGHT_SQUARE_BRACKET = 0x5d;
+export const FULL_STOP = 0x2e;
+
 // Each class as ranges: pairs of first and last character, so "AZaz" is A-Z and a-z, "$$" is "$" alone.
 // PERF: ranges instead of spelled-out alphabets keep the minified, gzipped bundle small (issue 10 §2).
 const UNRESERVED_RANGES = "AZaz09-.__~~"; // ALPHA / DIGIT / "-" / "." / "_" / "~"
@@ -74,17 +89,3 @@ export const CHAR_CLASS: Readonly<Uint16Array> = buildCharClass();
 export function hasCharClass(c: number, flag: number): boolean {
   return c < 0x80 && (CHAR_CLASS[c]! & flag) !== 0;
 }
-
-/**
- * Code units by their Unicode names, for readable comparisons in the parsers: the delimiters of RFC 3986 §2.2
- * and the "%" of §2.1.
- */
-export const PERCENT_SIGN = 0x25;
-export const SOLIDUS = 0x2f;
-export const COLON = 0x3a;
-export const QUESTION_MARK = 0x3f;
-export const NUMBER_SIGN = 0x23;
-export const COMMERCIAL_AT = 0x40;
-export const LEFT_SQUARE_BRACKET = 0x5b;
-export const RIGHT_SQUARE_BRACKET = 0x5d;
-export const FULL_STOP = 0x2e;

@@ -18,10 +18,10 @@ import {
   USERINFO_END,
   USERINFO_START,
 } from "./offsets-layout.js";
-import { errorFromOffsets } from "./parse.js";
-import { ERR_NONE, checkPctEncoded, scanUriReference } from "./scan-uri-reference.js";
+import { offsetsError } from "./parse.js";
+import { ERR_NONE, pctEncodedFailure, scanReference } from "./scan-uri-reference.js";
 import { splitUriReference } from "./split-uri-reference.js";
-import { UriError, describeChar } from "./uri-error.js";
+import { UriError, charAt } from "./uri-error.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
 const parts = new Int32Array(OFFSET_SLOTS);
@@ -51,7 +51,7 @@ function checkRun(s: string, start: number, end: number, rule: RunRule, errors: 
     const c = s.charCodeAt(i);
     if (hasCharClass(c, rule.flag) || c === rule.extra) continue;
     if (c === PERCENT_SIGN) {
-      const bad = checkPctEncoded(s, i, end);
+      const bad = pctEncodedFailure(s, i, end);
       if (bad < 0) {
         i += 2;
         continue;
@@ -59,12 +59,12 @@ function checkRun(s: string, start: number, end: number, rule: RunRule, errors: 
       errors.push(
         new UriError("invalid-pct-encoded", bad, {
           rule: "pct-encoded",
-          detail: `invalid percent-encoding in ${rule.component}: expected a hex digit after "%", found ${describeChar(s, bad)}`,
+          detail: `invalid percent-encoding in ${rule.component}: expected a hex digit after "%", found ${charAt(s, bad)}`,
         }),
       );
       continue;
     }
-    errors.push(new UriError("unexpected-char", i, { rule: rule.rule, detail: `invalid character ${describeChar(s, i)} in ${rule.component}` }));
+    errors.push(new UriError("unexpected-char", i, { rule: rule.rule, detail: `invalid character ${charAt(s, i)} in ${rule.component}` }));
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
       const next = s.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) i++;
@@ -94,12 +94,12 @@ function checkHost(s: string, start: number, end: number, errors: UriError[]): v
       errors.push(
         new UriError("invalid-ip-literal", bad, {
           rule: "IP-literal",
-          detail: `invalid IP literal: ${describeChar(s, bad)} cannot stand here in an IPv6address or IPvFuture`,
+          detail: `invalid IP literal: ${charAt(s, bad)} cannot stand here in an IPv6address or IPvFuture`,
         }),
       );
     }
     if (close + 1 < end) {
-      errors.push(new UriError("unexpected-char", close + 1, { rule: "host", detail: `invalid character ${describeChar(s, close + 1)} in host` }));
+      errors.push(new UriError("unexpected-char", close + 1, { rule: "host", detail: `invalid character ${charAt(s, close + 1)} in host` }));
     }
     return;
   }
@@ -120,8 +120,8 @@ function checkHost(s: string, start: number, end: number, errors: UriError[]): v
  */
 export function diagnose(text: string): UriError[] {
   expectString(text, "diagnose");
-  if (scanUriReference(text, scratch) === ERR_NONE) return [];
-  const first = errorFromOffsets(text, scratch);
+  if (scanReference(text, scratch) === ERR_NONE) return [];
+  const first = offsetsError(text, scratch);
   const found: UriError[] = [];
   splitUriReference(text, parts);
 
@@ -148,7 +148,7 @@ export function diagnose(text: string): UriError[] {
     // §3.2.3 port = *DIGIT: one error at the first unit that is not a digit
     for (let i = parts[PORT_START]; i < parts[PORT_END]; i++) {
       if (!hasCharClass(text.charCodeAt(i), DIGIT)) {
-        found.push(new UriError("invalid-port", i, { rule: "port", detail: `invalid character ${describeChar(text, i)} in port (digits only)` }));
+        found.push(new UriError("invalid-port", i, { rule: "port", detail: `invalid character ${charAt(text, i)} in port (digits only)` }));
         break;
       }
     }

@@ -20,8 +20,8 @@ import {
   USERINFO_END,
   USERINFO_START,
 } from "./offsets-layout.js";
-import { ERR_NONE, scanUriReference } from "./scan-uri-reference.js";
-import { URI_ERROR_CODES, UriError, describeChar, type UriErrorSubject } from "./uri-error.js";
+import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
+import { URI_ERROR_CODES, UriError, charAt, type UriErrorSubject } from "./uri-error.js";
 
 // INVARIANT: parse functions are not re-entrant-sensitive: `scratch` is filled and read within one call.
 const scratch = new Int32Array(OFFSET_SLOTS);
@@ -37,6 +37,11 @@ function slice(text: string, offsets: Int32Array, startSlot: number, endSlot: nu
  */
 export function componentsFromOffsets(text: string, offsets: Int32Array): ParsedUri {
   expectString(text, "componentsFromOffsets");
+  return components(text, offsets);
+}
+
+/** `componentsFromOffsets` without the boundary check (the callers in this module checked `text`); RFC 3986 §3. */
+function components(text: string, offsets: Int32Array): ParsedUri {
   return {
     scheme: slice(text, offsets, SCHEME_START, SCHEME_END),
     userinfo: slice(text, offsets, USERINFO_START, USERINFO_END),
@@ -65,9 +70,18 @@ function componentAt(offsets: Int32Array, index: number): string {
  */
 export function errorFromOffsets(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
   expectString(text, "errorFromOffsets");
+  return offsetsError(text, offsets, subject);
+}
+
+/**
+ * `errorFromOffsets` without the boundary check, for callers inside @urikit/core that checked `text` already
+ * (issue 10 §2: `parse` carries one check, its own).
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function offsetsError(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
   const code = URI_ERROR_CODES[offsets[ERROR_CODE] - 1];
   const index = offsets[ERROR_INDEX];
-  const found = describeChar(text, index);
+  const found = charAt(text, index);
   const component = componentAt(offsets, index);
   // One construction below; the switch only picks the rule and the words (issue 10 §2: size).
   let rule: string;
@@ -109,8 +123,8 @@ export function errorFromOffsets(text: string, offsets: Int32Array, subject: Uri
  */
 export function parseUriReference(text: string): ParsedUri {
   expectString(text, "parseUriReference");
-  if (scanUriReference(text, scratch) !== ERR_NONE) throw errorFromOffsets(text, scratch);
-  return componentsFromOffsets(text, scratch);
+  if (scanReference(text, scratch) !== ERR_NONE) throw offsetsError(text, scratch);
+  return components(text, scratch);
 }
 
 /**
@@ -122,8 +136,8 @@ export function parseUriReference(text: string): ParsedUri {
  */
 export function parse(text: string): ParsedUri {
   expectString(text, "parse");
-  if (scanUriReference(text, scratch) !== ERR_NONE) throw errorFromOffsets(text, scratch);
-  return componentsFromOffsets(text, scratch);
+  if (scanReference(text, scratch) !== ERR_NONE) throw offsetsError(text, scratch);
+  return components(text, scratch);
 }
 
 function schemeFailureIndex(text: string): number {
@@ -153,7 +167,7 @@ export function parseUri(text: string): ParsedUri {
     const index = schemeFailureIndex(text);
     throw new UriError("missing-scheme", index, {
       rule: "URI",
-      detail: `a URI needs a scheme followed by ":", found ${describeChar(text, index)}`,
+      detail: `a URI needs a scheme followed by ":", found ${charAt(text, index)}`,
     });
   }
   return parsed;

@@ -55,9 +55,12 @@ export const ERR_INVALID_PCT_ENCODED = 5;
 export const ERR_INVALID_IP_LITERAL = 6;
 export const ERR_UNCLOSED_IP_LITERAL = 7;
 
-/** Whether ASCII code unit `c` carries `flag`; every unit ≥ 0x80 is outside every class of RFC 3986 §2. */
+/**
+ * Whether code unit `c` carries `flag`; every unit ≥ 0x80 is outside every class of RFC 3986 §2: the table read
+ * past 0x7f is `undefined`, and `undefined & flag` is 0 (issue 10 §2: no range test to ship).
+ */
 function is(c: number, flag: number): boolean {
-  return c < 0x80 && (CHAR_CLASS[c] & flag) !== 0;
+  return (CHAR_CLASS[c]! & flag) !== 0;
 }
 
 /**
@@ -111,6 +114,18 @@ function skipRun(s: string, i: number, run: RegExp): number {
  */
 export function checkPctEncoded(s: string, i: number, end: number): number {
   expectString(s, "checkPctEncoded");
+  return pctEncodedFailure(s, i, end);
+}
+
+/**
+ * `checkPctEncoded` without the boundary check, for callers inside @urikit/core whose own public function has
+ * checked `s` already (issue 10 §2: one check per call, and none in the bundles of functions that never need it).
+ * ```abnf
+ * pct-encoded = "%" HEXDIG HEXDIG
+ * ```
+ * RFC 3986 §2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-2.1>
+ */
+export function pctEncodedFailure(s: string, i: number, end: number): number {
   if (i + 1 >= end || !is(s.charCodeAt(i + 1), HEXDIG)) return i + 1;
   if (i + 2 >= end || !is(s.charCodeAt(i + 2), HEXDIG)) return i + 2;
   return -1;
@@ -136,8 +151,20 @@ function fail(out: Int32Array, base: number, code: number, index: number): numbe
  */
 export function scanUriReference(s: string, out: Int32Array, base = 0): number {
   expectString(s, "scanUriReference");
+  return scanReference(s, out, base);
+}
+
+/**
+ * `scanUriReference` without the boundary check, for callers inside @urikit/core whose own public function has
+ * checked `s` already (`parse`, `isUri`, …).
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function scanReference(s: string, out: Int32Array, base = 0): number {
   const end = s.length;
-  for (let k = 0; k < OFFSET_SLOTS; k++) out[base + k] = -1;
+  out.fill(-1, base, base + OFFSET_SLOTS);
   out[base + HOST_KIND] = HOST_KIND_NONE;
   out[base + ERROR_CODE] = ERR_NONE;
 
@@ -146,9 +173,7 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
   //         ^ the scheme ends at the first ":" reached through scheme characters only
   let i = 0;
   if (end > 0 && is(s.charCodeAt(0), ALPHA)) {
-    SCHEME_RUN.lastIndex = 1;
-    SCHEME_RUN.test(s);
-    const j = SCHEME_RUN.lastIndex;
+    const j = skipRun(s, 1, SCHEME_RUN);
     if (j < end && s.charCodeAt(j) === COLON) {
       out[base + SCHEME_START] = 0;
       out[base + SCHEME_END] = j;
@@ -170,9 +195,7 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
     // The plain authority did not fit: split it the general way, with userinfo and IP literals.
     const authorityStart = out[base + HOST_START];
     out[base + HOST_START] = -1; // set again below, once the userinfo (if any) is checked
-    AUTHORITY_RUN.lastIndex = authorityStart;
-    AUTHORITY_RUN.test(s);
-    const authorityEnd = AUTHORITY_RUN.lastIndex;
+    const authorityEnd = skipRun(s, authorityStart, AUTHORITY_RUN);
     let at = s.indexOf("@", authorityStart);
     if (at >= authorityEnd) at = -1;
     let hostStart = authorityStart;
@@ -188,10 +211,12 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
     let hostEnd: number;
     if (hostStart < authorityEnd && s.charCodeAt(hostStart) === LEFT_SQUARE_BRACKET) {
       // §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-      let close = s.indexOf("]", hostStart + 1);
-      if (close < 0 || close >= authorityEnd) close = authorityEnd;
-      out[base + HOST_END] = close < authorityEnd ? close + 1 : authorityEnd;
-      if (close >= authorityEnd) return fail(out, base, ERR_UNCLOSED_IP_LITERAL, hostStart);
+      const close = s.indexOf("]", hostStart + 1);
+      if (close < 0 || close >= authorityEnd) {
+        out[base + HOST_END] = authorityEnd;
+        return fail(out, base, ERR_UNCLOSED_IP_LITERAL, hostStart);
+      }
+      out[base + HOST_END] = close + 1;
       const first = s.charCodeAt(hostStart + 1);
       const isFuture = first === 0x76 || first === 0x56; // "v" / "V": ABNF literals are case-insensitive
       const bad = isFuture ? checkIPvFuture(s, hostStart + 1, close) : checkIPv6address(s, hostStart + 1, close);
@@ -208,18 +233,14 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
         out[base + HOST_END] = hostEnd;
         return failAt(s, out, base, hostEnd, authorityEnd);
       }
-      // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
-      const isIPv4 = hostEnd > hostStart && is(s.charCodeAt(hostStart), DIGIT) && checkIPv4address(s, hostStart, hostEnd) < 0;
-      out[base + HOST_KIND] = isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME;
+      out[base + HOST_KIND] = regNameKind(s, hostStart, hostEnd);
     }
     out[base + HOST_END] = hostEnd;
     if (hostEnd < authorityEnd) {
       // §3.2.3 port = *DIGIT, after the ":" that ends the host
       out[base + PORT_START] = hostEnd + 1;
       out[base + PORT_END] = authorityEnd;
-      DIGIT_RUN.lastIndex = hostEnd + 1;
-      DIGIT_RUN.test(s);
-      const stop = DIGIT_RUN.lastIndex;
+      const stop = skipRun(s, hostEnd + 1, DIGIT_RUN);
       if (stop < authorityEnd) return fail(out, base, ERR_INVALID_PORT, stop);
     }
     i = authorityEnd;
@@ -271,34 +292,33 @@ export function scanUriReference(s: string, out: Int32Array, base = 0): number {
  */
 function scanPlainAuthority(s: string, start: number, end: number, out: Int32Array, base: number): number {
   out[base + HOST_START] = start;
-  REG_NAME_RUN.lastIndex = start;
-  REG_NAME_RUN.test(s);
-  const hostEnd = REG_NAME_RUN.lastIndex;
-  let authorityEnd = hostEnd;
-  if (hostEnd < end) {
-    let c = s.charCodeAt(hostEnd);
-    if (c === COLON) {
-      DIGIT_RUN.lastIndex = hostEnd + 1;
-      DIGIT_RUN.test(s);
-      authorityEnd = DIGIT_RUN.lastIndex;
-      if (authorityEnd < end) c = s.charCodeAt(authorityEnd);
-      else c = SOLIDUS;
-      if (c !== SOLIDUS && c !== QUESTION_MARK && c !== NUMBER_SIGN) return -1;
-      out[base + PORT_START] = hostEnd + 1;
-      out[base + PORT_END] = authorityEnd;
-    } else if (c !== SOLIDUS && c !== QUESTION_MARK && c !== NUMBER_SIGN) {
-      return -1;
-    }
+  const hostEnd = skipRun(s, start, REG_NAME_RUN);
+  // Past the host: ":" and the port's digits, or nothing; either way the authority must end there.
+  const authorityEnd = s.charCodeAt(hostEnd) === COLON ? skipRun(s, hostEnd + 1, DIGIT_RUN) : hostEnd;
+  if (authorityEnd < end) {
+    const c = s.charCodeAt(authorityEnd);
+    if (c !== SOLIDUS && c !== QUESTION_MARK && c !== NUMBER_SIGN) return -1;
+  }
+  if (authorityEnd > hostEnd) {
+    out[base + PORT_START] = hostEnd + 1;
+    out[base + PORT_END] = authorityEnd;
   }
   out[base + HOST_END] = hostEnd;
-  // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
-  const isIPv4 = hostEnd > start && is(s.charCodeAt(start), DIGIT) && checkIPv4address(s, start, hostEnd) < 0;
-  out[base + HOST_KIND] = isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME;
+  out[base + HOST_KIND] = regNameKind(s, start, hostEnd);
   return authorityEnd;
+}
+
+/**
+ * The kind of a host that is a valid `reg-name` at `s[start, end)`: an IPv4address is also a reg-name, and the
+ * first-match-wins rule of §3.2.2 makes it IPv4.
+ * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
+ */
+function regNameKind(s: string, start: number, end: number): number {
+  return end > start && is(s.charCodeAt(start), DIGIT) && checkIPv4address(s, start, end) < 0 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME;
 }
 
 /** Fail at `i`, where a run stopped: an invalid pct-encoded triplet if `s[i]` is "%", else an unexpected char. */
 function failAt(s: string, out: Int32Array, base: number, i: number, end: number): number {
-  if (s.charCodeAt(i) === PERCENT_SIGN) return fail(out, base, ERR_INVALID_PCT_ENCODED, checkPctEncoded(s, i, end));
+  if (s.charCodeAt(i) === PERCENT_SIGN) return fail(out, base, ERR_INVALID_PCT_ENCODED, pctEncodedFailure(s, i, end));
   return fail(out, base, ERR_UNEXPECTED_CHAR, i);
 }

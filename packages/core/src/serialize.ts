@@ -1,8 +1,8 @@
 import { expectString, typeName } from "@urikit/ip/expect-string";
 import type { UriComponents } from "./components.js";
 import { COMPONENT_NAMES, OFFSET_SLOTS } from "./offsets-layout.js";
-import { errorFromOffsets } from "./parse.js";
-import { ERR_NONE, scanUriReference } from "./scan-uri-reference.js";
+import { offsetsError } from "./parse.js";
+import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
 import { UriError } from "./uri-error.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
@@ -81,7 +81,7 @@ export function serialize(components: UriComponents): string {
     put(12, fragment);
   }
 
-  if (scanUriReference(result, scratch) !== ERR_NONE) throw errorFromOffsets(result, scratch);
+  if (scanReference(result, scratch) !== ERR_NONE) throw offsetsError(result, scratch);
   // The text is valid; each component must also come back whole, from where it was put.
   for (let k = 0; k < COMPONENT_NAMES.length; k++) {
     const start = placed[2 * k];

@@ -122,6 +122,14 @@ export class UriError extends Error {
  */
 export function describeChar(text: string, index: number): string {
   expectString(text, "describeChar");
+  return charAt(text, index);
+}
+
+/**
+ * `describeChar` without the boundary check, for the error builders of @urikit/core (their callers checked `text`).
+ * RFC 3986 §2 <https://www.rfc-editor.org/rfc/rfc3986#section-2>
+ */
+export function charAt(text: string, index: number): string {
   if (index >= text.length) return "end of input";
   const codePoint = text.codePointAt(index)!;
   return JSON.stringify(String.fromCodePoint(codePoint));

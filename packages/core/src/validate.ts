@@ -1,5 +1,5 @@
 import { FRAGMENT_START, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS, SCHEME_START, type HostKind } from "./offsets-layout.js";
-import { ERR_NONE, scanUriReference } from "./scan-uri-reference.js";
+import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
 
@@ -12,7 +12,7 @@ const scratch = new Int32Array(OFFSET_SLOTS);
  */
 export function isUriReference(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanUriReference(text, scratch) === ERR_NONE;
+  return scanReference(text, scratch) === ERR_NONE;
 }
 
 /**
@@ -24,7 +24,7 @@ export function isUriReference(text: string): boolean {
  */
 export function isUri(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanUriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0;
+  return scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0;
 }
 
 /**
@@ -36,7 +36,7 @@ export function isUri(text: string): boolean {
  */
 export function isAbsoluteUri(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanUriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0 && scratch[FRAGMENT_START] < 0;
+  return scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0 && scratch[FRAGMENT_START] < 0;
 }
 
 /**
@@ -48,7 +48,7 @@ export function isAbsoluteUri(text: string): boolean {
  */
 export function isRelativeReference(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanUriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] < 0;
+  return scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] < 0;
 }
 
 /**
@@ -71,6 +71,6 @@ export function classifyHost(host: string): HostKind | undefined {
       return undefined;
     }
   }
-  if (scanUriReference("//" + host, scratch) !== ERR_NONE) return undefined;
+  if (scanReference("//" + host, scratch) !== ERR_NONE) return undefined;
   return HOST_KIND_NAMES[scratch[HOST_KIND]];
 }

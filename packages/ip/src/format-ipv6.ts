@@ -30,12 +30,12 @@ import { formatIPv4 } from "./ipv4-address.js";
  */
 export function formatIPv6(words: ArrayLike<number>): string {
   if (words.length !== 8) throw new RangeError(`formatIPv6: expected 8 words, got ${words.length}`);
-  for (let k = 0; k < 8; k++) expectInteger(words[k]!, 0xffff, `formatIPv6: word ${k}`);
   // RFC 5952 §4.2.1–§4.2.3: the first longest run of at least two zero groups ("run > bestLength" keeps the first
-  // on a tie).
+  // on a tie). Each word is checked in the same pass, in order, so the first bad one is the one reported.
   let bestStart = -1;
   let bestLength = 1;
   for (let k = 0, run = 0; k < 8; k++) {
+    expectInteger(words[k]!, 0xffff, `formatIPv6: word ${k}`);
     run = words[k] === 0 ? run + 1 : 0;
     if (run > bestLength) {
       bestLength = run;

@@ -1,16 +1,20 @@
+import { expectString } from "./expect-string.js";
+
 /**
- * Build the `RangeError` thrown by the `parse*` functions of this package. The message names the ABNF rule and
- * the UTF-16 index of the first code unit the rule cannot take, e.g. `invalid IPv6address: unexpected ":" at index 15`,
- * or `invalid IPv4address: unexpected end at index 5` when the input stops too early. The index is the one the
- * matching `check*` function returns.
+ * The boundary of the `parse*` functions of this package: throw `TypeError` unless `text` is a string (issue 9 §1),
+ * then the `RangeError` naming the ABNF rule and the UTF-16 index of the first code unit the rule cannot take,
+ * e.g. `invalid IPv6address: unexpected ":" at index 15`, or `invalid IPv4address: unexpected end at index 5` when
+ * the input stops too early, unless `check` (the matching `check*` function, whose index this is) takes all of it.
+ * One function for both parsers, so the sequence is written once (issue 10 §2: size).
  * ```abnf
  * IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
  * ```
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
-export function invalidInput(rule: string, text: string, index: number): RangeError {
-  const what = index >= text.length ? "end" : JSON.stringify(text[index]);
-  return new RangeError(`invalid ${rule}: unexpected ${what} at index ${index}`);
+export function expectAddress(text: string, caller: string, rule: string, check: (s: string, start: number, end: number) => number): void {
+  expectString(text, caller);
+  const index = check(text, 0, text.length);
+  if (index !== -1) throw new RangeError(`invalid ${rule}: unexpected ${index >= text.length ? "end" : JSON.stringify(text[index])} at index ${index}`);
 }
 
 /**

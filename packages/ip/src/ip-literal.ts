@@ -1,5 +1,5 @@
 import { expectString } from "./expect-string.js";
-import { LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V, LEFT_SQUARE_BRACKET, RIGHT_SQUARE_BRACKET } from "./char-class.js";
+import { LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V, LEFT_SQUARE_BRACKET } from "./char-class.js";
 import { checkIPv6address } from "./ipv6-address.js";
 import { checkIPvFuture } from "./ipv-future.js";
 
@@ -28,15 +28,11 @@ export function checkIPLiteralWith(s: string, start: number, end: number, checkI
   if (s.charCodeAt(start) !== LEFT_SQUARE_BRACKET) return start;
   const inner = start + 1;
   // INVARIANT: none of IPv6address, ZoneID, IPvFuture contains "]", so the first "]" closes the literal.
-  let close = inner;
-  while (close < end && s.charCodeAt(close) !== RIGHT_SQUARE_BRACKET) close++;
-  let index: number;
-  const c = inner < close ? s.charCodeAt(inner) : -1;
-  if (c === LATIN_SMALL_LETTER_V || c === LATIN_CAPITAL_LETTER_V) {
-    index = checkIPvFuture(s, inner, close);
-  } else {
-    index = checkIPv6(s, inner, close);
-  }
+  let close = s.indexOf("]", inner);
+  if (close < 0 || close > end) close = end;
+  // INVARIANT: for an empty address (inner === close) both checks return `close`, whatever s[inner] is.
+  const c = s.charCodeAt(inner);
+  const index = c === LATIN_SMALL_LETTER_V || c === LATIN_CAPITAL_LETTER_V ? checkIPvFuture(s, inner, close) : checkIPv6(s, inner, close);
   // > | [1:2]
   //        ^ index === close: the address is cut short, so the "]" (or the end) is the first unit not taken
   if (index !== -1) return index;
@@ -53,6 +49,5 @@ export function checkIPLiteralWith(s: string, start: number, end: number, checkI
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPLiteral(text: string): boolean {
-  if (typeof text !== "string") return false;
-  return checkIPLiteral(text, 0, text.length) === -1;
+  return typeof text === "string" && checkIPLiteral(text, 0, text.length) === -1;
 }

@@ -1,5 +1,5 @@
 import { expectString } from "./expect-string.js";
-import { FULL_STOP, HEXDIG, IPVFUTURE_CHAR, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_LETTER_V } from "./char-class.js";
+import { IPVFUTURE_PREFIX } from "./char-class.js";
 
 /**
  * Check that `s[start, end)` is exactly an `IPvFuture`. Return -1 when it is; otherwise the index of the first
@@ -15,25 +15,16 @@ import { FULL_STOP, HEXDIG, IPVFUTURE_CHAR, LATIN_CAPITAL_LETTER_V, LATIN_SMALL_
 export function checkIPvFuture(s: string, start: number, end: number): number {
   expectString(s, "checkIPvFuture");
   if (start >= end) return end;
-  const v = s.charCodeAt(start);
-  if (v !== LATIN_SMALL_LETTER_V && v !== LATIN_CAPITAL_LETTER_V) return start;
-  let i = start + 1;
-  while (i < end && isHexdig(s.charCodeAt(i))) i++;
-  if (i === end) return end;
+  // The longest prefix of some IPvFuture that starts at `start` (it may run on past `end`):
   // > | v.1
-  //      ^ the version needs at least one HEXDIG
-  if (i === start + 1 || s.charCodeAt(i) !== FULL_STOP) return i;
-  i++;
-  if (i === end) return end;
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 || IPVFUTURE_CHAR[c] === 0) return i;
-  }
-  return -1;
-}
-
-function isHexdig(c: number): boolean {
-  return c < 0x80 && HEXDIG[c] === 1;
+  //      ^ the version needs at least one HEXDIG, so the match stops after "v"
+  IPVFUTURE_PREFIX.lastIndex = start;
+  if (!IPVFUTURE_PREFIX.test(s)) return start;
+  if (IPVFUTURE_PREFIX.lastIndex < end) return IPVFUTURE_PREFIX.lastIndex;
+  // All of s[start, end) is such a prefix; it is complete when the "." after the version (the first one: a version
+  // has none) has a character after it inside the range.
+  const dot = s.indexOf(".", start);
+  return dot >= 0 && dot + 1 < end ? -1 : end;
 }
 
 /**
@@ -44,6 +35,5 @@ function isHexdig(c: number): boolean {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPvFuture(text: string): boolean {
-  if (typeof text !== "string") return false;
-  return checkIPvFuture(text, 0, text.length) === -1;
+  return typeof text === "string" && checkIPvFuture(text, 0, text.length) === -1;
 }

@@ -1,6 +1,6 @@
 import { expectString } from "./expect-string.js";
-import { DIGIT, DIGIT_ZERO, FULL_STOP } from "./char-class.js";
-import { expectInteger, invalidInput } from "./invalid-input.js";
+import { DIGIT_ZERO, FULL_STOP, isDigit } from "./char-class.js";
+import { expectAddress, expectInteger } from "./invalid-input.js";
 
 /**
  * Check that `s[start, end)` is exactly an `IPv4address`. Return -1 when it is; otherwise the index of the first
@@ -23,7 +23,7 @@ export function checkIPv4address(s: string, start: number, end: number): number 
   let value = 0; // value of the current dec-octet
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x80 && DIGIT[c] === 1) {
+    if (isDigit(c)) {
       if (digits === 0) {
         value = c - DIGIT_ZERO;
       } else {
@@ -54,8 +54,7 @@ export function checkIPv4address(s: string, start: number, end: number): number 
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPv4(text: string): boolean {
-  if (typeof text !== "string") return false;
-  return checkIPv4address(text, 0, text.length) === -1;
+  return typeof text === "string" && checkIPv4address(text, 0, text.length) === -1;
 }
 
 /**
@@ -68,9 +67,7 @@ export function isIPv4(text: string): boolean {
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function parseIPv4(text: string): number {
-  expectString(text, "parseIPv4");
-  const index = checkIPv4address(text, 0, text.length);
-  if (index !== -1) throw invalidInput("IPv4address", text, index);
+  expectAddress(text, "parseIPv4", "IPv4address", checkIPv4address);
   // INVARIANT: checked above, so exactly four decimal octets of at most 255 each.
   return text.split(".").reduce((value, octet) => value * 256 + Number(octet), 0);
 }

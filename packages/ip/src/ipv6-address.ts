@@ -1,6 +1,6 @@
 import { expectString } from "./expect-string.js";
-import { COLON, FULL_STOP, HEXDIG } from "./char-class.js";
-import { invalidInput } from "./invalid-input.js";
+import { COLON, FULL_STOP, isHexdig } from "./char-class.js";
+import { expectAddress } from "./invalid-input.js";
 import { checkIPv4address, parseIPv4 } from "./ipv4-address.js";
 
 /**
@@ -42,7 +42,7 @@ export function checkIPv6address(s: string, start: number, end: number): number 
   let groupStart = start;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x80 && HEXDIG[c] === 1) {
+    if (isHexdig(c)) {
       if (digits === 0) {
         // > | :1::
         //     ^ a leading ":" must be the first half of "::"
@@ -112,8 +112,7 @@ export function checkIPv6address(s: string, start: number, end: number): number 
  * RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>
  */
 export function isIPv6(text: string): boolean {
-  if (typeof text !== "string") return false;
-  return checkIPv6address(text, 0, text.length) === -1;
+  return typeof text === "string" && checkIPv6address(text, 0, text.length) === -1;
 }
 
 /**
@@ -137,33 +136,25 @@ export function isIPv6(text: string): boolean {
  * See also RFC 4291 §2.2
  */
 export function parseIPv6(text: string): Uint16Array {
-  expectString(text, "parseIPv6");
-  const index = checkIPv6address(text, 0, text.length);
-  if (index !== -1) throw invalidInput("IPv6address", text, index);
+  expectAddress(text, "parseIPv6", "IPv6address", checkIPv6address);
   // INVARIANT: the text is a valid IPv6address, so it has at most one "::", every group is 1*4HEXDIG, and only the
   // last group may be an IPv4address (two words).
-  const [head, tail] = text.split("::") as [string, string | undefined];
+  // Without "::" all eight words are in `head` and `after` is empty (set at offset 8: nothing).
+  const [head, tail = ""] = text.split("::") as [string, string?];
   const words = new Uint16Array(8);
-  const before = groupWords(head);
-  words.set(before);
-  if (tail !== undefined) {
-    const after = groupWords(tail);
-    words.set(after, 8 - after.length); // the elided words in between stay zero
-  }
+  const after = groupWords(tail);
+  words.set(groupWords(head));
+  words.set(after, 8 - after.length); // the elided words in between stay zero
   return words;
 }
 
 /** The 16-bit words of `h16 *( ":" h16 ) [ ":" IPv4address ]` (already checked); none for "". */
 function groupWords(groups: string): number[] {
-  const words: number[] = [];
-  if (groups === "") return words;
-  for (const group of groups.split(":")) {
-    if (group.includes(".")) {
-      const v4 = parseIPv4(group);
-      words.push(v4 >>> 16, v4 & 0xffff);
-    } else {
-      words.push(parseInt(group, 16));
-    }
-  }
-  return words;
+  return groups === ""
+    ? []
+    : groups.split(":").flatMap((group) => {
+        if (!group.includes(".")) return parseInt(group, 16);
+        const v4 = parseIPv4(group);
+        return [v4 >>> 16, v4 & 0xffff];
+      });
 }

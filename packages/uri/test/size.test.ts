@@ -27,9 +27,11 @@ describe("size budget (esbuild --minify, gzip -9)", () => {
     expect(row.inputs.filter((f) => /schemes\/dist\/schemes\/|\/scanner\/dist\/|\/text\/dist\/|\/html\/dist\//.test(f))).toEqual([]);
   });
 
+  // expect-string.js is in: isIPv6 checks nothing, but checkIPv6address, which it calls, must refuse a non-string
+  // (issue 9 §1), so the boundary check is part of every bundle that validates an address.
   it("isIPv6 alone leaves out IPv4 formatting, IPv6 text form and zones", () => {
     const row = rows.find((r) => r.label.includes("isIPv6"))!;
-    expect(row.inputs.filter((f) => /format-ipv6|ipv6-addrz|expect-string/.test(f))).toEqual([]);
+    expect(row.inputs.filter((f) => /format-ipv6|ipv6-addrz/.test(f))).toEqual([]);
   });
 
   it("the README's Size table states these figures", () => {
