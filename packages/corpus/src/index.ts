@@ -180,3 +180,4 @@ export function hazardCases(): HazardCase[] {
 export function realWorldListPath(file: "kasztp.txt" | "node_files.txt" | "isaacs_files.txt"): string {
   return new URL(`../../../bench/data/${file}`, import.meta.url).pathname;
 }
+export { nonStringValues } from "./non-string-values.js";

@@ -1,47 +1,9 @@
 // Issue 9 §1: every public function refuses a non-string where a string is expected, before touching it.
+import { nonStringValues as badValues } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 import { equivalent, normalize } from "../src/index.js";
 
 const PACKAGE = "@urikit/normalizer";
-/** Values that are not strings, each with the type name the TypeError must give; none may be touched. */
-function badValues(): Array<[string, unknown]> {
-  const untouchable = new Proxy(
-    {},
-    {
-      get() {
-        throw new Error("a property of the Proxy was read");
-      },
-      has() {
-        throw new Error("the Proxy was probed");
-      },
-      getPrototypeOf() {
-        throw new Error("the prototype of the Proxy was read");
-      },
-      ownKeys() {
-        throw new Error("the keys of the Proxy were read");
-      },
-    },
-  );
-  const trap = {
-    toString() {
-      throw new Error("toString was called");
-    },
-    valueOf() {
-      throw new Error("valueOf was called");
-    },
-  };
-  return [
-    ["number", 42],
-    ["null", null],
-    ["undefined", undefined],
-    ["array", []],
-    ["object", new String("http://a/")],
-    ["object", trap],
-    ["object", untouchable],
-    ["symbol", Symbol("x")],
-    ["bigint", 10n],
-  ];
-}
 const throwing: Array<[string, (bad: unknown) => unknown, string?]> = [["normalize", (b) => normalize(b as string)]];
 const answering: Array<[string, (bad: unknown) => unknown, unknown]> = [
   ["equivalent", (b) => equivalent(b as string, "http://a/"), false],

@@ -1,0 +1,44 @@
+// Shared by the strict-input tests of every package (issue 9 §1).
+/**
+ * Values that are not strings, each with the type name a `TypeError` must give for it (issue 9 §1): a number, null,
+ * undefined, an array, a `String` object, an object whose `toString`/`valueOf` throw, a Proxy whose every trap
+ * throws, a Symbol and a BigInt. A function that touches one of them (a property read, a coercion) fails the test.
+ */
+export function nonStringValues(): Array<[string, unknown]> {
+  const untouchable = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error("a property of the Proxy was read");
+      },
+      has() {
+        throw new Error("the Proxy was probed");
+      },
+      getPrototypeOf() {
+        throw new Error("the prototype of the Proxy was read");
+      },
+      ownKeys() {
+        throw new Error("the keys of the Proxy were read");
+      },
+    },
+  );
+  const trap = {
+    toString() {
+      throw new Error("toString was called");
+    },
+    valueOf() {
+      throw new Error("valueOf was called");
+    },
+  };
+  return [
+    ["number", 42],
+    ["null", null],
+    ["undefined", undefined],
+    ["array", []],
+    ["object", new String("http://a/")],
+    ["object", trap],
+    ["object", untouchable],
+    ["symbol", Symbol("x")],
+    ["bigint", 10n],
+  ];
+}
