@@ -3,6 +3,8 @@
  * Values that are not strings, each with the type name a `TypeError` must give for it (issue 9 §1): a number, null,
  * undefined, an array, a `String` object, an object whose `toString`/`valueOf` throw, a Proxy whose every trap
  * throws, a Symbol and a BigInt. A function that touches one of them (a property read, a coercion) fails the test.
+ * A URI is a sequence of characters, so none of these is one.
+ * RFC 3986 §2 <https://www.rfc-editor.org/rfc/rfc3986#section-2>
  */
 export function nonStringValues(): Array<[string, unknown]> {
   const untouchable = new Proxy(
