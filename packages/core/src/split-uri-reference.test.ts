@@ -22,7 +22,7 @@ describe("splitUriReference (RFC 3986 Appendix B)", () => {
   });
 
   it("property: on valid references it writes the offsets the parser writes", async () => {
-    const { uriReference } = await import("../test/arbitraries.js");
+    const { uriReference } = await import("@urikit/corpus/arbitraries");
     const scan = new Int32Array(OFFSET_SLOTS);
     fc.assert(
       fc.property(uriReference, (g) => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UriError, isUriReference, parse, serialize } from "../src/index.js";
-import { uriReference } from "./arbitraries.js";
+import { uriReference } from "@urikit/corpus/arbitraries";
 
 const SEED = 20261121;
 const RUNS = 3000;

@@ -61,7 +61,7 @@ describe("repair (RFC 3986 §2.1, RFC 3987 §3.1)", () => {
   });
 
   it("property: a valid reference comes back unchanged, with no edit", async () => {
-    const { uriReference } = await import("../test/arbitraries.js");
+    const { uriReference } = await import("@urikit/corpus/arbitraries");
     fc.assert(
       fc.property(uriReference, (g: { text: string }) => {
         const r = repair(g.text);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { isUriReference } from "@urikit/core";
 import { describe, expect, it } from "vitest";
 import { HAZARD_CODES, inspect } from "../src/index.js";
-import { uriReference } from "./arbitraries.js";
+import { uriReference } from "@urikit/corpus/arbitraries";
 
 const units = fc.constantFrom(...Array.from("ab0x7f.:/?#[]@%2e%00\\ \t\n|^é😀"), "%2f", "%2E", "..", "//", "javascript:", "http://");
 const anyText = fc.array(units, { maxLength: 24 }).map((u) => u.join(""));

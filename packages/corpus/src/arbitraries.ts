@@ -1,4 +1,5 @@
-// fast-check arbitraries that generate text straight from the ABNF of RFC 3986 Appendix A.
+// fast-check arbitraries that generate text straight from the ABNF of RFC 3986 Appendix A, shared by the property
+// tests of core and security (`@urikit/corpus/arbitraries`; fast-check is loaded only through this subpath).
 import fc from "fast-check";
 
 const ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
