@@ -269,7 +269,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === "parse" && positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
     if (command === "inspect" && positionals.length === 0) throw new UsageError("inspect needs at least one URI argument");
     if (values.repair === true && command !== "split") throw new UsageError("--repair applies to split only");
-    if (values.repair === true && ["parquet", "arrow", "arrows"].includes(values.format ?? "")) throw new UsageError("--repair writes text rows (tsv, csv, ndjson)");
+    if (values.repair === true && isColumnarFormat(values.format ?? "tsv")) throw new UsageError("--repair writes text rows (tsv, csv, ndjson)");
     const files = positionals.length === 0 ? ["-"] : positionals;
     const format = formatOption(values.format, command);
     if (values.source === true && command !== "split") throw new UsageError("--source applies to split only");
