@@ -1,7 +1,7 @@
 // urikit as Ajv's `uriResolver`, against Ajv's default (fast-uri), case by case: urikit must pass every case the
 // default passes, except the cases listed in EXCEPTIONS with a reason. Runs urikit's own $id/$ref fixtures
-// (test/fixtures, in the JSON-Schema-Test-Suite format) always, and a checkout of the JSON-Schema-Test-Suite
-// itself when JSON_SCHEMA_TEST_SUITE names its folder (groups ref, refRemote, id, anchor, unknownKeyword).
+// (test/fixtures, in the JSON-Schema-Test-Suite format) and the JSON-Schema-Test-Suite's own groups ref, refRemote,
+// id, anchor and unknownKeyword, vendored with its licence in test/json-schema-test-suite (provenance in its README).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { uriResolver } from "@urikit/compat";
@@ -17,9 +17,11 @@ interface Source {
   name: string;
   run(draft: Draft, options?: Options): Outcome[];
 }
-const sources: Source[] = [{ name: "urikit fixtures", run: (d, o) => runCases(cases, `${d}/uri`, d, remotesFor(fixtures, d), o) }];
-const suite = process.env["JSON_SCHEMA_TEST_SUITE"];
-if (suite !== undefined && suite !== "") sources.push({ name: "JSON-Schema-Test-Suite", run: (d, o) => runSuite(suite, d, o) });
+const suite = fileURLToPath(new URL("./json-schema-test-suite", import.meta.url));
+const sources: Source[] = [
+  { name: "urikit fixtures", run: (d, o) => runCases(cases, `${d}/uri`, d, remotesFor(fixtures, d), o) },
+  { name: "JSON-Schema-Test-Suite", run: (d, o) => runSuite(suite, d, o) },
+];
 
 /** Cases that fast-uri passes and urikit does not, by id, with the reason. None today (see the README). */
 const EXCEPTIONS: Record<string, string> = {};
