@@ -1,7 +1,7 @@
 // TEST-ONLY REFERENCE: the regex-based scanner of @urikit/core as it stood before issue 11 (commit af56d64),
 // kept verbatim but for its imports and its public wrappers, so that test/scan-equivalence.test.ts can prove that
-// the charCodeAt scanner of src/scan-uri-reference.ts writes the same offsets, the same error code and the same
-// index for every input. Never imported by src/.
+// the fast paths of issue 11 (src/common-shape.ts, used by parse and the is* verdicts) and the scanner itself answer
+// as it did for every input: the same offsets, error code and index. Never imported by src/.
 import { checkIPv4address, checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import {
   CHAR_CLASS,

@@ -1,6 +1,9 @@
-// Issue 11: the charCodeAt scanner of src/scan-uri-reference.ts must write exactly what the regex scanner it
-// replaced wrote (test/reference-scan.ts, kept verbatim): the same return value, every offset slot (also the
-// half-written slots of a rejected input, which error messages read), the same error code and the same index.
+// Issue 11: `parse`, `isUriReference`, `isUri`, `isAbsoluteUri`, `isRelativeReference` now take the common shape
+// of a URI through one regular expression (src/common-shape.ts) and everything else through the scanner, whose
+// plain-authority path `parse` skips. They must answer exactly what the scanner they replaced implied
+// (test/reference-scan.ts, kept verbatim): the same record (keys in order, absent != empty), the same error code,
+// index and message, the same verdicts; and `scanUriReference` must still write every offset slot as before (also
+// the half-written slots of a rejected input, which error messages read).
 import { readFileSync } from "node:fs";
 import { parseCases, realWorldListPath } from "@urikit/corpus";
 import { uriReference } from "@urikit/corpus/arbitraries";
