@@ -1,4 +1,5 @@
 import { FRAGMENT_START, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS, SCHEME_START, type HostKind } from "./offsets-layout.js";
+import { isCommonShape } from "./common-shape.js";
 import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
@@ -12,7 +13,8 @@ const scratch = new Int32Array(OFFSET_SLOTS);
  */
 export function isUriReference(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanReference(text, scratch) === ERR_NONE;
+  // PERF: the common shape is one regex call with no offsets written (bench: validate/kasztp, validate/isaacs_files).
+  return isCommonShape(text) || scanReference(text, scratch) === ERR_NONE;
 }
 
 /**
@@ -24,7 +26,8 @@ export function isUriReference(text: string): boolean {
  */
 export function isUri(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0;
+  // The common shape has a scheme.
+  return isCommonShape(text) || (scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0);
 }
 
 /**
@@ -48,7 +51,8 @@ export function isAbsoluteUri(text: string): boolean {
  */
 export function isRelativeReference(text: string): boolean {
   if (typeof text !== "string") return false;
-  return scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] < 0;
+  // The common shape has a scheme, so it is never a relative reference.
+  return !isCommonShape(text) && scanReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] < 0;
 }
 
 /**

@@ -52,6 +52,16 @@ describe("pathological inputs are answered in linear time", () => {
     expect([e.code, e.index]).toEqual(["invalid-scheme", N + 1]);
   });
 
+  // Issue 11: the common-shape regex (src/common-shape.ts) meets each of these first; a backtracking form would not
+  // finish. Every one leaves it for the scanner, which must still find the error at its index.
+  it("long runs that leave the common shape only at their end", () => {
+    expect(isUriReference("a".repeat(N))).toBe(true); // scheme characters, no ":"
+    expect(errorOf(() => parse("a".repeat(N) + ":" + "%41".repeat(N) + "%4")).index).toBe(N + 1 + 3 * N + 2);
+    expect(parse("http://" + "a%41".repeat(N) + "@h/").host).toBe("h");
+    expect(errorOf(() => parse("http://" + "a".repeat(N) + ":" + "1".repeat(N) + "x/")).index).toBe(7 + 2 * N + 1);
+    expect(errorOf(() => parse("http://a/" + "b/".repeat(N) + "?" + "c".repeat(N) + " ")).index).toBe(9 + 3 * N + 1);
+  });
+
   it("a 1 MB path of slashes after a scheme", () => {
     expect(parse("s:/a" + "/".repeat(1_000_000)).path.length).toBe(1_000_002);
   });
