@@ -73,7 +73,21 @@ export const LAYOUT_VERSION: i32 = LAYOUT_VERSION_VALUE;
 /** `Int32` slots per row. */
 export const SLOT_COUNT: i32 = SLOT_COUNT_VALUE;
 
-const ROW_BYTES: usize = <usize>SLOT_COUNT_VALUE << 2;
+/**
+ * Rows come in two widths, chosen per call by the loader: `i32` (the layout of @urikit/core as is, 68 bytes a row) and
+ * `i16` (the same 17 slots as Int16, 34 bytes a row), for calls whose every line is at most COMPACT_LINE_MAX bytes.
+ * PROOF (the compact row holds the same numbers): every slot is -1, a host kind 0…4, an error number 0…7, or an
+ * offset or error index in 0 … line length (relative to the line start); with the line at most 32767 bytes each one
+ * is in -1 … 32767, the range of `i16`, so `store<i16>` keeps it exactly and the sign-extending `load<i16>` (and the
+ * loader's Int16Array → Int32Array `set`) gives it back. PERF: half the bytes to write here, to copy out of WASM
+ * memory and to allocate in JavaScript (bench: scan/kasztp, scan/isaacs_files).
+ */
+export const COMPACT_LINE_MAX: i32 = 32767;
+
+/** Bytes per row for slot type R (i16 or i32). */
+@inline function rowBytes<R>(): usize {
+  return <usize>SLOT_COUNT_VALUE * sizeof<R>();
+}
 
 // Code units by their Unicode names.
 const LINE_FEED: u32 = 0x0a;
@@ -115,12 +129,12 @@ export function heapBase(): usize {
   return (<u32>load<u16>(CHAR_CLASS + (<usize>c << 1)) & flag) != 0;
 }
 
-@inline function put(row: usize, slot: i32, value: i32): void {
-  store<i32>(row + (<usize>slot << 2), value);
+@inline function put<R>(row: usize, slot: i32, value: i32): void {
+  store<R>(row + <usize>slot * sizeof<R>(), <R>value);
 }
 
-@inline function get(row: usize, slot: i32): i32 {
-  return load<i32>(row + (<usize>slot << 2));
+@inline function get<R>(row: usize, slot: i32): i32 {
+  return <i32>load<R>(row + <usize>slot * sizeof<R>());
 }
 
 // The line being scanned: offsets in a row are relative to its first byte, as `scanUriReference` writes string indexes.
@@ -130,9 +144,9 @@ let lineStart: usize = 0;
   return <i32>(p - lineStart);
 }
 
-function fail(row: usize, code: i32, p: usize): i32 {
-  put(row, ERROR_CODE, code);
-  put(row, ERROR_INDEX, rel(p));
+function fail<R>(row: usize, code: i32, p: usize): i32 {
+  put<R>(row, ERROR_CODE, code);
+  put<R>(row, ERROR_INDEX, rel(p));
   return code;
 }
 
@@ -284,14 +298,14 @@ function classifyWindow(start: usize, limit: usize): void {
  * reference. PERF: after a long line, lines are found with `findLineFeed` until the next short one, so that input of
  * long lines is not classified for nothing (bench: scan/isaacs_files).
  */
-function scanLinesStructural(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
+function scanLinesStructural<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
   windowStart = 0;
   windowEnd = 0; // memory may hold other bytes than at the last call
   let p = from;
   let count = 0;
   let longLines = false;
   while (p < end && count < maxLines) {
-    const row = rows + <usize>count * ROW_BYTES;
+    const row = rows + <usize>count * rowBytes<R>();
     let lf = end;
     let contentEnd = end;
     let scanned = false;
@@ -313,7 +327,7 @@ function scanLinesStructural(origin: usize, from: usize, end: usize, rows: usize
       }
       contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
       longLines = contentEnd - p > SHORT_LINE;
-      scanned = !longLines && scanLineStructural(p, contentEnd, row);
+      scanned = !longLines && scanLineStructural<R>(p, contentEnd, row);
       if (scanned) structuralCount++;
     } else {
       lf = findLineFeed(p, end);
@@ -321,10 +335,14 @@ function scanLinesStructural(origin: usize, from: usize, end: usize, rows: usize
       longLines = contentEnd - p > SHORT_LINE;
     }
     // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
+    if (sizeof<R>() == 2 && contentEnd - p > <usize>COMPACT_LINE_MAX) {
+      stoppedAtLongLine = 1; // compact rows cannot hold this line's offsets: the loader goes on with i32 rows from p
+      break;
+    }
     const range = ranges + (<usize>count << 3);
     store<i32>(range, <i32>(p - origin));
     store<i32>(range, <i32>(contentEnd - origin), 4);
-    if (!scanned) scanLine(p, contentEnd, row);
+    if (!scanned) scanLine<R>(p, contentEnd, row);
     count++;
     p = lf < end ? lf + 1 : end;
   }
@@ -371,7 +389,7 @@ const SHORT_LINE: usize = 64;
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-@inline function scanLineStructural(start: usize, end: usize, row: usize): bool {
+@inline function scanLineStructural<R>(start: usize, end: usize, row: usize): bool {
   const offset = start - windowStart;
   const word = (offset >> 6) << 3;
   const shift = <u64>(offset & 63);
@@ -398,10 +416,10 @@ const SHORT_LINE: usize = 64;
       return false;
     }
   }
-  initRow(row);
+  initRow<R>(row);
   if (hasScheme) {
-    put(row, SCHEME_START, 0);
-    put(row, SCHEME_END, <i32>first);
+    put<R>(row, SCHEME_START, 0);
+    put<R>(row, SCHEME_END, <i32>first);
   }
 
   // §3.2 authority: after "//", up to the first "/", "?" or "#"
@@ -425,49 +443,49 @@ const SHORT_LINE: usize = 64;
     const authorityEnd = min(k, length);
     let hostStart = authorityStart;
     if (at != 64) {
-      put(row, USERINFO_START, <i32>authorityStart);
-      put(row, USERINFO_END, <i32>at);
+      put<R>(row, USERINFO_START, <i32>authorityStart);
+      put<R>(row, USERINFO_END, <i32>at);
       hostStart = at + 1;
     }
     const hostEnd = colon != 64 ? colon : authorityEnd;
-    put(row, HOST_START, <i32>hostStart);
-    put(row, HOST_END, <i32>hostEnd);
+    put<R>(row, HOST_START, <i32>hostStart);
+    put<R>(row, HOST_END, <i32>hostEnd);
     // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
     const hostFirst = start + <usize>hostStart;
     const isIPv4 = hostEnd > hostStart && is(byteAt(hostFirst), DIGIT) && checkIPv4address(hostFirst, start + <usize>hostEnd) == OK;
-    put(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
+    put<R>(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
     if (colon != 64) {
       // §3.2.3 port = *DIGIT
       for (let j = start + <usize>colon + 1; j < start + <usize>authorityEnd; j++) {
         if (!is(byteAt(j), DIGIT)) return false;
       }
-      put(row, PORT_START, <i32>colon + 1);
-      put(row, PORT_END, <i32>authorityEnd);
+      put<R>(row, PORT_START, <i32>colon + 1);
+      put<R>(row, PORT_END, <i32>authorityEnd);
     }
     i = authorityEnd;
   }
 
   // §3.3 path: up to the first "?" or "#"
-  put(row, PATH_START, <i32>i);
+  put<R>(row, PATH_START, <i32>i);
   let k = min(nextBit(queryOrFragment, i), length);
-  put(row, PATH_END, <i32>k);
+  put<R>(row, PATH_END, <i32>k);
 
   // §3.4 query: after "?", up to the first "#" ("?" is allowed in it)
   if (k < length && byteAt(start + <usize>k) == QUESTION_MARK) {
-    put(row, QUERY_START, <i32>k + 1);
+    put<R>(row, QUERY_START, <i32>k + 1);
     do {
       k = min(nextBit(queryOrFragment, k + 1), length);
     } while (k < length && byteAt(start + <usize>k) == QUESTION_MARK);
-    put(row, QUERY_END, <i32>k);
+    put<R>(row, QUERY_END, <i32>k);
   }
 
   // §3.5 fragment: after "#" to the end; a second "#" goes to `scanLine`, which reports it
   if (k < length) {
-    put(row, FRAGMENT_START, <i32>k + 1);
+    put<R>(row, FRAGMENT_START, <i32>k + 1);
     for (let j = nextBit(queryOrFragment, k + 1); j < length; j = nextBit(queryOrFragment, j + 1)) {
       if (byteAt(start + <usize>j) == NUMBER_SIGN) return false;
     }
-    put(row, FRAGMENT_END, <i32>length);
+    put<R>(row, FRAGMENT_END, <i32>length);
   }
   return true;
 }
@@ -623,8 +641,17 @@ function checkIPvFuture(start: usize, end: usize): usize {
 }
 
 /** Fill a row as `scanUriReference` starts it: every offset -1, host kind none, no error. */
-@inline function initRow(row: usize): void {
+@inline function initRow<R>(row: usize): void {
   // slots 0..13 = -1, HOST_KIND (14) = 0, ERROR_CODE (15) = 0, ERROR_INDEX (16) = -1
+  if (sizeof<R>() == 2) {
+    // i16 slots: bytes 0…27 all ones (slots 0…13), 28…31 zero (slots 14, 15), 32…33 all ones (slot 16)
+    store<i64>(row, -1, 0);
+    store<i64>(row, -1, 8);
+    store<i64>(row, -1, 16);
+    store<i64>(row, 0x00000000ffffffff, 24);
+    store<i16>(row, -1, 32);
+    return;
+  }
   store<i64>(row, -1, 0);
   store<i64>(row, -1, 8);
   store<i64>(row, -1, 16);
@@ -646,9 +673,9 @@ function checkIPvFuture(start: usize, end: usize): usize {
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-function scanLine(start: usize, end: usize, row: usize): i32 {
+function scanLine<R>(start: usize, end: usize, row: usize): i32 {
   lineStart = start;
-  initRow(row);
+  initRow<R>(row);
 
   // §3.1 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
   let i = start;
@@ -656,8 +683,8 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
     let j = skipSet(start + 1, end, SCHEME_SKIP_LO);
     while (j < end && is(byteAt(j), SCHEME_CHAR)) j++;
     if (j < end && byteAt(j) == COLON) {
-      put(row, SCHEME_START, 0);
-      put(row, SCHEME_END, rel(j));
+      put<R>(row, SCHEME_START, 0);
+      put<R>(row, SCHEME_END, rel(j));
       i = j + 1;
     }
   }
@@ -678,8 +705,8 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
     let hostStart = authorityStart;
     if (at != NONE) {
       // §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-      put(row, USERINFO_START, rel(authorityStart));
-      put(row, USERINFO_END, rel(at));
+      put<R>(row, USERINFO_START, rel(authorityStart));
+      put<R>(row, USERINFO_END, rel(at));
       for (let j = authorityStart; j < at; j++) {
         j = skipSet(j, at, USERINFO_SKIP_LO);
         if (j >= at) break;
@@ -687,30 +714,30 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
         if (is(c, USERINFO)) continue;
         if (c == PERCENT_SIGN) {
           const bad = checkPctEncoded(j, at);
-          if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+          if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
           j += 2;
           continue;
         }
-        return fail(row, ERR_UNEXPECTED_CHAR, j);
+        return fail<R>(row, ERR_UNEXPECTED_CHAR, j);
       }
       hostStart = at + 1;
     }
-    put(row, HOST_START, rel(hostStart));
+    put<R>(row, HOST_START, rel(hostStart));
     let hostEnd = hostStart;
     if (hostStart < authorityEnd && byteAt(hostStart) == LEFT_SQUARE_BRACKET) {
       // §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"
       let close = hostStart + 1;
       while (close < authorityEnd && byteAt(close) != RIGHT_SQUARE_BRACKET) close++;
-      put(row, HOST_END, rel(close < authorityEnd ? close + 1 : authorityEnd));
-      if (close >= authorityEnd) return fail(row, ERR_UNCLOSED_IP_LITERAL, hostStart);
+      put<R>(row, HOST_END, rel(close < authorityEnd ? close + 1 : authorityEnd));
+      if (close >= authorityEnd) return fail<R>(row, ERR_UNCLOSED_IP_LITERAL, hostStart);
       const first = byteAt(hostStart + 1); // INVARIANT: hostStart + 1 <= close < end
       const isFuture = first == LATIN_SMALL_LETTER_V || first == LATIN_CAPITAL_LETTER_V; // ABNF literals are case-insensitive
       const bad = isFuture ? checkIPvFuture(hostStart + 1, close) : checkIPv6address(hostStart + 1, close);
-      if (bad != OK) return fail(row, ERR_INVALID_IP_LITERAL, bad);
-      put(row, HOST_KIND, isFuture ? HOST_KIND_IPVFUTURE : HOST_KIND_IPV6);
+      if (bad != OK) return fail<R>(row, ERR_INVALID_IP_LITERAL, bad);
+      put<R>(row, HOST_KIND, isFuture ? HOST_KIND_IPVFUTURE : HOST_KIND_IPV6);
       hostEnd = close + 1;
       if (hostEnd < authorityEnd && byteAt(hostEnd) != COLON) {
-        return fail(row, ERR_UNEXPECTED_CHAR, hostEnd);
+        return fail<R>(row, ERR_UNEXPECTED_CHAR, hostEnd);
       }
     } else {
       // §3.2.2 host = IPv4address / reg-name; reg-name = *( unreserved / pct-encoded / sub-delims )
@@ -723,26 +750,26 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
         if (c == PERCENT_SIGN) {
           const bad = checkPctEncoded(hostEnd, authorityEnd);
           if (bad != OK) {
-            put(row, HOST_END, rel(hostEnd));
-            return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+            put<R>(row, HOST_END, rel(hostEnd));
+            return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
           }
           hostEnd += 2;
           continue;
         }
-        put(row, HOST_END, rel(hostEnd));
-        return fail(row, ERR_UNEXPECTED_CHAR, hostEnd);
+        put<R>(row, HOST_END, rel(hostEnd));
+        return fail<R>(row, ERR_UNEXPECTED_CHAR, hostEnd);
       }
       // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
       const isIPv4 = hostEnd > hostStart && is(byteAt(hostStart), DIGIT) && checkIPv4address(hostStart, hostEnd) == OK;
-      put(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
+      put<R>(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
     }
-    put(row, HOST_END, rel(hostEnd));
+    put<R>(row, HOST_END, rel(hostEnd));
     if (hostEnd < authorityEnd) {
       // §3.2.3 port = *DIGIT, after the ":" that ends the host
-      put(row, PORT_START, rel(hostEnd + 1));
-      put(row, PORT_END, rel(authorityEnd));
+      put<R>(row, PORT_START, rel(hostEnd + 1));
+      put<R>(row, PORT_END, rel(authorityEnd));
       for (let j = skipSet(hostEnd + 1, authorityEnd, DIGIT_SKIP_LO); j < authorityEnd; j++) {
-        if (!is(byteAt(j), DIGIT)) return fail(row, ERR_INVALID_PORT, j);
+        if (!is(byteAt(j), DIGIT)) return fail<R>(row, ERR_INVALID_PORT, j);
       }
     }
     i = authorityEnd;
@@ -750,8 +777,8 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
 
   // §3.3 path: up to the first "?" or "#". Without scheme and authority it is path-noscheme (or path-absolute /
   // path-empty), whose first segment must not contain ":" (§4.2).
-  put(row, PATH_START, rel(i));
-  let inFirstSegment = !hasScheme && get(row, HOST_START) < 0;
+  put<R>(row, PATH_START, rel(i));
+  let inFirstSegment = !hasScheme && get<R>(row, HOST_START) < 0;
   for (; i < end; i++) {
     i = skipSet(i, end, inFirstSegment ? SEGMENT_NC_SKIP_LO : PATH_SKIP_LO);
     if (i >= end) break;
@@ -763,26 +790,26 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
     if (is(c, PCHAR)) {
       if (c == COLON && inFirstSegment) {
         // a ":" in the first segment would end a scheme, but what precedes it is not one
-        put(row, PATH_END, rel(i));
-        return fail(row, ERR_INVALID_SCHEME, i);
+        put<R>(row, PATH_END, rel(i));
+        return fail<R>(row, ERR_INVALID_SCHEME, i);
       }
       continue;
     }
     if (c == PERCENT_SIGN) {
       const bad = checkPctEncoded(i, end);
-      if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+      if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
       i += 2;
       continue;
     }
     if (c == QUESTION_MARK || c == NUMBER_SIGN) break;
-    return fail(row, ERR_UNEXPECTED_CHAR, i);
+    return fail<R>(row, ERR_UNEXPECTED_CHAR, i);
   }
-  put(row, PATH_END, rel(i));
+  put<R>(row, PATH_END, rel(i));
 
   // §3.4 query = *( pchar / "/" / "?" ), after "?" and up to "#"
   if (i < end && byteAt(i) == QUESTION_MARK) {
     const queryStart = ++i;
-    put(row, QUERY_START, rel(queryStart));
+    put<R>(row, QUERY_START, rel(queryStart));
     for (; i < end; i++) {
       i = skipSet(i, end, QUERY_SKIP_LO);
       if (i >= end) break;
@@ -790,20 +817,20 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
       if (is(c, QUERY)) continue;
       if (c == PERCENT_SIGN) {
         const bad = checkPctEncoded(i, end);
-        if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+        if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
         i += 2;
         continue;
       }
       if (c == NUMBER_SIGN) break;
-      return fail(row, ERR_UNEXPECTED_CHAR, i);
+      return fail<R>(row, ERR_UNEXPECTED_CHAR, i);
     }
-    put(row, QUERY_END, rel(i));
+    put<R>(row, QUERY_END, rel(i));
   }
 
   // §3.5 fragment = *( pchar / "/" / "?" ), after "#" to the end; a second "#" is not allowed
   if (i < end) {
     const fragmentStart = ++i; // the byte before is "#": the path and query loops stop only there
-    put(row, FRAGMENT_START, rel(fragmentStart));
+    put<R>(row, FRAGMENT_START, rel(fragmentStart));
     for (; i < end; i++) {
       i = skipSet(i, end, QUERY_SKIP_LO);
       if (i >= end) break;
@@ -811,13 +838,13 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
       if (is(c, QUERY)) continue;
       if (c == PERCENT_SIGN) {
         const bad = checkPctEncoded(i, end);
-        if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+        if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
         i += 2;
         continue;
       }
-      return fail(row, ERR_UNEXPECTED_CHAR, i);
+      return fail<R>(row, ERR_UNEXPECTED_CHAR, i);
     }
-    put(row, FRAGMENT_END, rel(i));
+    put<R>(row, FRAGMENT_END, rel(i));
   }
   return ERR_NONE;
 }
@@ -865,26 +892,46 @@ export function nextLine(): usize {
 
 /**
  * Scan the lines of `[from, end)` (LF or CRLF; a final line without LF counts), at most `maxLines` of them. Row k goes
- * to `rows + k * 68`, its content range (without CR LF) relative to `origin` to `ranges + k * 8`. Returns the number
- * of lines; `nextLine()` tells where to continue when the output was full.
+ * to `rows + k * 68` (i32 slots), or `rows + k * 34` (i16 slots) when `compact` is non-zero; its content range (without
+ * CR LF) relative to `origin` goes to `ranges + k * 8`. Returns the number of lines; `nextLine()` tells where to
+ * continue when the output was full, or, with `compact` and `stoppedAtLongLineFlag()` = 1, at the first line longer
+ * than COMPACT_LINE_MAX bytes, which the loader scans again with i32 rows.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-export function scanLines(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
+export function scanLines(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32, compact: i32): i32 {
   readableEnd = <usize>memory.size() << 16;
-  if (ASC_FEATURE_SIMD) return scanLinesStructural(origin, from, end, rows, ranges, maxLines);
+  stoppedAtLongLine = 0;
+  if (compact != 0) return ASC_FEATURE_SIMD ? scanLinesStructural<i16>(origin, from, end, rows, ranges, maxLines) : scanLinesScalar<i16>(origin, from, end, rows, ranges, maxLines);
+  return ASC_FEATURE_SIMD ? scanLinesStructural<i32>(origin, from, end, rows, ranges, maxLines) : scanLinesScalar<i32>(origin, from, end, rows, ranges, maxLines);
+}
+
+/** Whether the latest `scanLines` call with compact rows stopped before a line longer than COMPACT_LINE_MAX (1) or not (0). */
+export function stoppedAtLongLineFlag(): i32 {
+  return stoppedAtLongLine;
+}
+
+// Set by `scanLines` when compact rows stopped it at a long line; `nextLine()` is then that line's start.
+let stoppedAtLongLine: i32 = 0;
+
+/** The scalar build's `scanLines`: `findLineFeed` and `scanLine` for every line. */
+function scanLinesScalar<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
   let p = from;
   let count = 0;
   while (p < end && count < maxLines) {
     const lf = findLineFeed(p, end);
     // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
     const contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
+    if (sizeof<R>() == 2 && contentEnd - p > <usize>COMPACT_LINE_MAX) {
+      stoppedAtLongLine = 1; // as in scanLinesStructural
+      break;
+    }
     const range = ranges + (<usize>count << 3);
     store<i32>(range, <i32>(p - origin));
     store<i32>(range, <i32>(contentEnd - origin), 4);
-    scanLine(p, contentEnd, rows + <usize>count * ROW_BYTES);
+    scanLine<R>(p, contentEnd, rows + <usize>count * rowBytes<R>());
     count++;
     p = lf < end ? lf + 1 : end;
   }
@@ -899,23 +946,29 @@ export function scanLines(origin: usize, from: usize, end: usize, rows: usize, r
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-export function scanRanges(origin: usize, ranges: usize, count: i32, rows: usize): void {
+export function scanRanges(origin: usize, ranges: usize, count: i32, rows: usize, compact: i32): void {
+  if (compact != 0) scanRangesOf<i16>(origin, ranges, count, rows);
+  else scanRangesOf<i32>(origin, ranges, count, rows);
+}
+
+/** `scanRanges` with rows of slot type R; with i16 the loader has checked that no range is longer than COMPACT_LINE_MAX. */
+function scanRangesOf<R>(origin: usize, ranges: usize, count: i32, rows: usize): void {
   readableEnd = <usize>memory.size() << 16;
   windowStart = windowEnd = 0;
   for (let k = 0; k < count; k++) {
     const range = ranges + (<usize>k << 3);
     const start = origin + <usize>load<i32>(range);
     const end = origin + <usize>load<i32>(range, 4);
-    const row = rows + <usize>k * ROW_BYTES;
+    const row = rows + <usize>k * rowBytes<R>();
     if (ASC_FEATURE_SIMD) {
       // The window may run past the line into whatever memory follows (up to the end of memory): bits there are
       // never read, as every query stops at the line's end.
       if (end - start <= SHORT_LINE && (start < windowStart || end > windowEnd)) classifyWindow(start & ~(<usize>63), readableEnd);
-      if (end - start <= SHORT_LINE && end <= windowEnd && scanLineStructural(start, end, row)) {
+      if (end - start <= SHORT_LINE && end <= windowEnd && scanLineStructural<R>(start, end, row)) {
         structuralCount++;
         continue;
       }
     }
-    scanLine(start, end, row);
+    scanLine<R>(start, end, row);
   }
 }
