@@ -114,4 +114,26 @@ describe("compact (Int16) rows", () => {
       { seed: SEED, numRuns: 200 },
     );
   });
+
+  it("hold for more lines than the first block of a one-slice scan (short lines, a long one anywhere, final LF or not)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("a", "//", "?", "#", "a:", "%", "", "ab/c"), { minLength: 200, maxLength: 3000 }),
+        fc.nat(),
+        fc.constantFrom(0, 100, COMPACT_LINE_MAX + 1),
+        fc.boolean(),
+        (lines, at, longLength, finalLf) => {
+          if (longLength > 0) lines.splice(at % lines.length, 0, longLine(at % 16, longLength));
+          const bytes = encoder.encode(lines.join("\n") + (finalLf ? "\n" : ""));
+          const expected = all.js.scan(bytes);
+          for (const engine of ["wasm", "wasm-simd"] as const) {
+            const result = all[engine].scan(bytes);
+            expect(result.rows instanceof Int16Array, engine).toBe(longLength <= COMPACT_LINE_MAX);
+            expectSameResults(result, expected);
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 30 },
+    );
+  });
 });
