@@ -154,6 +154,76 @@ function fail<R>(row: usize, code: i32, p: usize): i32 {
 // during a call). The input sits flush against it, so a load past the end of memory traps in every test.
 let readableEnd: usize = 0;
 
+const ONES: u64 = 0x0101010101010101;
+const HIGH_BITS: u64 = 0x8080808080808080;
+
+/**
+ * Bit 7 of each byte set iff that byte of `x` is in `lo … hi`, for bytes < 0x80 (a byte ≥ 0x80 gives any bit, and
+ * may disturb only the bytes after it).
+ * PROOF: for a byte b < 0x80, b + (0x80 - lo) ≤ 0xff has bit 7 set iff b ≥ lo, and b + (0x7f - hi) ≤ 0xfe has bit 7
+ * set iff b > hi; neither sum carries into the next byte. A byte ≥ 0x80 may carry, into more significant bytes only,
+ * which are the bytes after it (little-endian loads).
+ */
+@inline function bytesInRange(x: u64, lo: u64, hi: u64): u64 {
+  return (x + (0x80 - lo) * ONES) & ~(x + (0x7f - hi) * ONES) & HIGH_BITS;
+}
+
+/**
+ * Four byte ranges `lo1 … hi1`, …, `lo4 … hi4` packed for `skipRuns` (a range may repeat another).
+ */
+@inline function runs4(lo1: u64, hi1: u64, lo2: u64, hi2: u64, lo3: u64, hi3: u64, lo4: u64, hi4: u64): u64 {
+  return lo1 | (hi1 << 8) | (lo2 << 16) | (hi2 << 24) | (lo3 << 32) | (hi3 << 40) | (lo4 << 48) | (hi4 << 56);
+}
+
+// The ranges of the scalar build's `skipSet`, each set a subset of the nibble table named beside it (and so of the
+// bytes its scalar loop passes over without any effect): the common bytes of each component, where runs are long.
+// PATH_SKIP (pchar / "/"): "&" … ";" is & ' ( ) * + , - . / DIGIT : ; — all sub-delims, unreserved, ":" or "/".
+const PATH_RUNS: u64 = runs4(0x26, 0x3b, 0x40, 0x5a, 0x61, 0x7a, 0x61, 0x7a); // "&"…";", "@" ALPHA, alpha
+// QUERY_SKIP (pchar / "/" / "?"): as PATH_RUNS, plus "?" (0x3f).
+const QUERY_RUNS: u64 = runs4(0x26, 0x3b, 0x3f, 0x5a, 0x61, 0x7a, 0x61, 0x7a); // "&"…";", "?" "@" ALPHA, alpha
+// SEGMENT_NC_SKIP (pchar less ":"), REG_NAME_SKIP and USERINFO_SKIP (unreserved / sub-delims, and ":" for userinfo):
+// "-" ".", DIGIT, ALPHA.
+const NAME_RUNS: u64 = runs4(0x2d, 0x2e, 0x30, 0x39, 0x41, 0x5a, 0x61, 0x7a);
+// AUTHORITY_SKIP (every byte < 0x80 but "/" "?" "#" "@"): "!" '"', "$" … ".", "0" … ">", "A" … "~".
+const AUTHORITY_RUNS: u64 = runs4(0x21, 0x22, 0x24, 0x2e, 0x30, 0x3e, 0x41, 0x7e);
+// SCHEME_SKIP (ALPHA / DIGIT / "+" / "-" / "."): "+" … "." would take ","; so "-" ".", DIGIT, ALPHA.
+const SCHEME_RUNS: u64 = NAME_RUNS;
+// DIGIT_SKIP: DIGIT.
+const DIGIT_RUNS: u64 = runs4(0x30, 0x39, 0x30, 0x39, 0x30, 0x39, 0x30, 0x39);
+
+/**
+ * Scalar build: pass over the bytes of `[i, end)` that are in the four ranges packed in `runs`, 8 at a time (SWAR);
+ * return the first address whose byte is in none of them, or `end`, or an address within 8 bytes of the end of
+ * memory, where the scalar loop takes over.
+ * PROOF (equals the scalar predicate on the bytes it passes): with `inside` the OR of `bytesInRange` over the four
+ * ranges, ANDed with `~x` (bit 7 of a byte ≥ 0x80 cleared: no range holds one), bit 7 of byte k of `inside` is set iff
+ * byte k is in a range, for every byte up to the first one ≥ 0x80 (whose carries reach only the bytes after it, and
+ * which is itself "outside"). So `ctz(~inside & HIGH_BITS) >> 3` is the index of the first byte in no range. Every
+ * range set is a subset of its loop's skip set, so the scalar loop, which would pass over all these bytes without any
+ * effect, resumes at the same state. Bytes at or past `end` (the next line, other data) are forced "outside", so the
+ * result is min(first byte in no range, end). Loads: `i + 8 <= readableEnd` keeps each one inside memory.
+ */
+@inline function skipRuns(i: usize, end: usize, runs: u64): usize {
+  const lo1 = runs & 0xff, hi1 = (runs >> 8) & 0xff, lo2 = (runs >> 16) & 0xff, hi2 = (runs >> 24) & 0xff;
+  const lo3 = (runs >> 32) & 0xff, hi3 = (runs >> 40) & 0xff, lo4 = (runs >> 48) & 0xff, hi4 = runs >> 56;
+  while (i + 8 <= end) {
+    const x = load<u64>(i);
+    const inside = (bytesInRange(x, lo1, hi1) | bytesInRange(x, lo2, hi2) | bytesInRange(x, lo3, hi3) | bytesInRange(x, lo4, hi4)) & ~x;
+    const outside = ~inside & HIGH_BITS;
+    if (outside != 0) return i + <usize>(ctz(outside) >> 3);
+    i += 8;
+  }
+  // The last 1 … 7 bytes of the line, in one word that may reach past it (but not past memory).
+  if (i < end && i + 8 <= readableEnd) {
+    const x = load<u64>(i);
+    const inside = (bytesInRange(x, lo1, hi1) | bytesInRange(x, lo2, hi2) | bytesInRange(x, lo3, hi3) | bytesInRange(x, lo4, hi4)) & ~x;
+    // INVARIANT: 0 < end - i < 8 here; bytes past the line end count as "outside"
+    const outside = (~inside & HIGH_BITS) | (HIGH_BITS << (<u64>(end - i) << 3));
+    return i + <usize>(ctz(outside) >> 3);
+  }
+  return i;
+}
+
 /**
  * Pass over the bytes of `[i, end)` that are in the set of nibble table `lo`, 16 at a time; return the first address
  * whose byte is not in the set, or `end`, or an address near the end of memory where the scalar loop takes over.
@@ -165,8 +235,9 @@ let readableEnd: usize = 0;
  * an out-of-range index). Lanes at or past `end` may hold the next line or other data: they are forced "outside"
  * (`0xffff << left`), so the result is min(first non-member, end), exactly where the scalar loop would stop. The
  * load itself stays below `readableEnd`, inside memory.
+ * Without SIMD, `runs` (four byte ranges, see `skipRuns`) is a subset of the same set, passed over 8 bytes at a time.
  */
-@inline function skipSet(i: usize, end: usize, lo: usize): usize {
+@inline function skipSet(i: usize, end: usize, lo: usize, runs: u64): usize {
   if (ASC_FEATURE_SIMD) {
     const tableLo = v128.load(lo);
     const tableHi = v128.load(NIBBLE_HI);
@@ -181,8 +252,9 @@ let readableEnd: usize = 0;
       if (outside != 0) return i + <usize>ctz(outside);
       i += 16;
     }
+    return i;
   }
-  return i;
+  return skipRuns(i, end, runs);
 }
 
 /**
@@ -680,7 +752,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
   // §3.1 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
   let i = start;
   if (end > start && is(byteAt(start), ALPHA)) {
-    let j = skipSet(start + 1, end, SCHEME_SKIP_LO);
+    let j = skipSet(start + 1, end, SCHEME_SKIP_LO, SCHEME_RUNS);
     while (j < end && is(byteAt(j), SCHEME_CHAR)) j++;
     if (j < end && byteAt(j) == COLON) {
       put<R>(row, SCHEME_START, 0);
@@ -696,7 +768,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
     let authorityEnd = authorityStart;
     let at = NONE;
     for (; authorityEnd < end; authorityEnd++) {
-      authorityEnd = skipSet(authorityEnd, end, AUTHORITY_SKIP_LO);
+      authorityEnd = skipSet(authorityEnd, end, AUTHORITY_SKIP_LO, AUTHORITY_RUNS);
       if (authorityEnd >= end) break;
       const c = byteAt(authorityEnd);
       if (c == SOLIDUS || c == QUESTION_MARK || c == NUMBER_SIGN) break;
@@ -708,7 +780,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
       put<R>(row, USERINFO_START, rel(authorityStart));
       put<R>(row, USERINFO_END, rel(at));
       for (let j = authorityStart; j < at; j++) {
-        j = skipSet(j, at, USERINFO_SKIP_LO);
+        j = skipSet(j, at, USERINFO_SKIP_LO, NAME_RUNS);
         if (j >= at) break;
         const c = byteAt(j);
         if (is(c, USERINFO)) continue;
@@ -742,7 +814,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
     } else {
       // §3.2.2 host = IPv4address / reg-name; reg-name = *( unreserved / pct-encoded / sub-delims )
       for (; hostEnd < authorityEnd; hostEnd++) {
-        hostEnd = skipSet(hostEnd, authorityEnd, REG_NAME_SKIP_LO);
+        hostEnd = skipSet(hostEnd, authorityEnd, REG_NAME_SKIP_LO, NAME_RUNS);
         if (hostEnd >= authorityEnd) break;
         const c = byteAt(hostEnd);
         if (is(c, REG_NAME)) continue;
@@ -768,7 +840,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
       // §3.2.3 port = *DIGIT, after the ":" that ends the host
       put<R>(row, PORT_START, rel(hostEnd + 1));
       put<R>(row, PORT_END, rel(authorityEnd));
-      for (let j = skipSet(hostEnd + 1, authorityEnd, DIGIT_SKIP_LO); j < authorityEnd; j++) {
+      for (let j = skipSet(hostEnd + 1, authorityEnd, DIGIT_SKIP_LO, DIGIT_RUNS); j < authorityEnd; j++) {
         if (!is(byteAt(j), DIGIT)) return fail<R>(row, ERR_INVALID_PORT, j);
       }
     }
@@ -780,7 +852,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
   put<R>(row, PATH_START, rel(i));
   let inFirstSegment = !hasScheme && get<R>(row, HOST_START) < 0;
   for (; i < end; i++) {
-    i = skipSet(i, end, inFirstSegment ? SEGMENT_NC_SKIP_LO : PATH_SKIP_LO);
+    i = inFirstSegment ? skipSet(i, end, SEGMENT_NC_SKIP_LO, NAME_RUNS) : skipSet(i, end, PATH_SKIP_LO, PATH_RUNS);
     if (i >= end) break;
     const c = byteAt(i);
     if (c == SOLIDUS) {
@@ -811,7 +883,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
     const queryStart = ++i;
     put<R>(row, QUERY_START, rel(queryStart));
     for (; i < end; i++) {
-      i = skipSet(i, end, QUERY_SKIP_LO);
+      i = skipSet(i, end, QUERY_SKIP_LO, QUERY_RUNS);
       if (i >= end) break;
       const c = byteAt(i);
       if (is(c, QUERY)) continue;
@@ -832,7 +904,7 @@ function scanLine<R>(start: usize, end: usize, row: usize): i32 {
     const fragmentStart = ++i; // the byte before is "#": the path and query loops stop only there
     put<R>(row, FRAGMENT_START, rel(fragmentStart));
     for (; i < end; i++) {
-      i = skipSet(i, end, QUERY_SKIP_LO);
+      i = skipSet(i, end, QUERY_SKIP_LO, QUERY_RUNS);
       if (i >= end) break;
       const c = byteAt(i);
       if (is(c, QUERY)) continue;
