@@ -977,7 +977,9 @@ export function scanLines(origin: usize, from: usize, end: usize, rows: usize, r
   readableEnd = <usize>memory.size() << 16;
   stoppedAtLongLine = 0;
   if (compact != 0) return ASC_FEATURE_SIMD ? scanLinesStructural<i16>(origin, from, end, rows, ranges, maxLines) : scanLinesScalar<i16>(origin, from, end, rows, ranges, maxLines);
-  return ASC_FEATURE_SIMD ? scanLinesStructural<i32>(origin, from, end, rows, ranges, maxLines) : scanLinesScalar<i32>(origin, from, end, rows, ranges, maxLines);
+  // Int32 rows (an input with a line longer than COMPACT_LINE_MAX, rare): the reference loops only, so that the module
+  // holds one copy of the structural path (the WASM size budget); the rows are the same either way.
+  return scanLinesScalar<i32>(origin, from, end, rows, ranges, maxLines);
 }
 
 /** Whether the latest `scanLines` call with compact rows stopped before a line longer than COMPACT_LINE_MAX (1) or not (0). */
@@ -988,7 +990,7 @@ export function stoppedAtLongLineFlag(): i32 {
 // Set by `scanLines` when compact rows stopped it at a long line; `nextLine()` is then that line's start.
 let stoppedAtLongLine: i32 = 0;
 
-/** The scalar build's `scanLines`: `findLineFeed` and `scanLine` for every line. */
+/** The scalar build's `scanLines`, and both builds' with Int32 rows: `findLineFeed` and `scanLine` for every line. */
 function scanLinesScalar<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
   let p = from;
   let count = 0;
@@ -1032,7 +1034,8 @@ function scanRangesOf<R>(origin: usize, ranges: usize, count: i32, rows: usize):
     const start = origin + <usize>load<i32>(range);
     const end = origin + <usize>load<i32>(range, 4);
     const row = rows + <usize>k * rowBytes<R>();
-    if (ASC_FEATURE_SIMD) {
+    if (ASC_FEATURE_SIMD && sizeof<R>() == 2) {
+      // (Int32 rows take the reference loop only, as in `scanLines`.)
       // The window may run past the line into whatever memory follows (up to the end of memory): bits there are
       // never read, as every query stops at the line's end.
       if (end - start <= SHORT_LINE && (start < windowStart || end > windowEnd)) classifyWindow(start & ~(<usize>63), readableEnd);
