@@ -73,7 +73,21 @@ export const LAYOUT_VERSION: i32 = LAYOUT_VERSION_VALUE;
 /** `Int32` slots per row. */
 export const SLOT_COUNT: i32 = SLOT_COUNT_VALUE;
 
-const ROW_BYTES: usize = <usize>SLOT_COUNT_VALUE << 2;
+/**
+ * Rows come in two widths, chosen per call by the loader: `i32` (the layout of @urikit/core as is, 68 bytes a row) and
+ * `i16` (the same 17 slots as Int16, 34 bytes a row), for calls whose every line is at most COMPACT_LINE_MAX bytes.
+ * PROOF (the compact row holds the same numbers): every slot is -1, a host kind 0…4, an error number 0…7, or an
+ * offset or error index in 0 … line length (relative to the line start); with the line at most 32767 bytes each one
+ * is in -1 … 32767, the range of `i16`, so `store<i16>` keeps it exactly and the sign-extending `load<i16>` (and the
+ * loader's Int16Array → Int32Array `set`) gives it back. PERF: half the bytes to write here, to copy out of WASM
+ * memory and to allocate in JavaScript (bench: scan/kasztp, scan/isaacs_files).
+ */
+export const COMPACT_LINE_MAX: i32 = 32767;
+
+/** Bytes per row for slot type R (i16 or i32). */
+@inline function rowBytes<R>(): usize {
+  return <usize>SLOT_COUNT_VALUE * sizeof<R>();
+}
 
 // Code units by their Unicode names.
 const LINE_FEED: u32 = 0x0a;
@@ -115,12 +129,12 @@ export function heapBase(): usize {
   return (<u32>load<u16>(CHAR_CLASS + (<usize>c << 1)) & flag) != 0;
 }
 
-@inline function put(row: usize, slot: i32, value: i32): void {
-  store<i32>(row + (<usize>slot << 2), value);
+@inline function put<R>(row: usize, slot: i32, value: i32): void {
+  store<R>(row + <usize>slot * sizeof<R>(), <R>value);
 }
 
-@inline function get(row: usize, slot: i32): i32 {
-  return load<i32>(row + (<usize>slot << 2));
+@inline function get<R>(row: usize, slot: i32): i32 {
+  return <i32>load<R>(row + <usize>slot * sizeof<R>());
 }
 
 // The line being scanned: offsets in a row are relative to its first byte, as `scanUriReference` writes string indexes.
@@ -130,15 +144,85 @@ let lineStart: usize = 0;
   return <i32>(p - lineStart);
 }
 
-function fail(row: usize, code: i32, p: usize): i32 {
-  put(row, ERROR_CODE, code);
-  put(row, ERROR_INDEX, rel(p));
+function fail<R>(row: usize, code: i32, p: usize): i32 {
+  put<R>(row, ERROR_CODE, code);
+  put<R>(row, ERROR_INDEX, rel(p));
   return code;
 }
 
 // Bytes below this address may be loaded: the end of memory. Set by the exported entry points (memory does not grow
 // during a call). The input sits flush against it, so a load past the end of memory traps in every test.
 let readableEnd: usize = 0;
+
+const ONES: u64 = 0x0101010101010101;
+const HIGH_BITS: u64 = 0x8080808080808080;
+
+/**
+ * Bit 7 of each byte set iff that byte of `x` is in `lo … hi`, for bytes < 0x80 (a byte ≥ 0x80 gives any bit, and
+ * may disturb only the bytes after it).
+ * PROOF: for a byte b < 0x80, b + (0x80 - lo) ≤ 0xff has bit 7 set iff b ≥ lo, and b + (0x7f - hi) ≤ 0xfe has bit 7
+ * set iff b > hi; neither sum carries into the next byte. A byte ≥ 0x80 may carry, into more significant bytes only,
+ * which are the bytes after it (little-endian loads).
+ */
+@inline function bytesInRange(x: u64, lo: u64, hi: u64): u64 {
+  return (x + (0x80 - lo) * ONES) & ~(x + (0x7f - hi) * ONES) & HIGH_BITS;
+}
+
+/**
+ * Four byte ranges `lo1 … hi1`, …, `lo4 … hi4` packed for `skipRuns` (a range may repeat another).
+ */
+@inline function runs4(lo1: u64, hi1: u64, lo2: u64, hi2: u64, lo3: u64, hi3: u64, lo4: u64, hi4: u64): u64 {
+  return lo1 | (hi1 << 8) | (lo2 << 16) | (hi2 << 24) | (lo3 << 32) | (hi3 << 40) | (lo4 << 48) | (hi4 << 56);
+}
+
+// The ranges of the scalar build's `skipSet`, each set a subset of the nibble table named beside it (and so of the
+// bytes its scalar loop passes over without any effect): the common bytes of each component, where runs are long.
+// PATH_SKIP (pchar / "/"): "&" … ";" is & ' ( ) * + , - . / DIGIT : ; — all sub-delims, unreserved, ":" or "/".
+const PATH_RUNS: u64 = runs4(0x26, 0x3b, 0x40, 0x5a, 0x61, 0x7a, 0x61, 0x7a); // "&"…";", "@" ALPHA, alpha
+// QUERY_SKIP (pchar / "/" / "?"): as PATH_RUNS, plus "?" (0x3f).
+const QUERY_RUNS: u64 = runs4(0x26, 0x3b, 0x3f, 0x5a, 0x61, 0x7a, 0x61, 0x7a); // "&"…";", "?" "@" ALPHA, alpha
+// SEGMENT_NC_SKIP (pchar less ":"), REG_NAME_SKIP and USERINFO_SKIP (unreserved / sub-delims, and ":" for userinfo):
+// "-" ".", DIGIT, ALPHA.
+const NAME_RUNS: u64 = runs4(0x2d, 0x2e, 0x30, 0x39, 0x41, 0x5a, 0x61, 0x7a);
+// AUTHORITY_SKIP (every byte < 0x80 but "/" "?" "#" "@"): "!" '"', "$" … ".", "0" … ">", "A" … "~".
+const AUTHORITY_RUNS: u64 = runs4(0x21, 0x22, 0x24, 0x2e, 0x30, 0x3e, 0x41, 0x7e);
+// SCHEME_SKIP (ALPHA / DIGIT / "+" / "-" / "."): "+" … "." would take ","; so "-" ".", DIGIT, ALPHA.
+const SCHEME_RUNS: u64 = NAME_RUNS;
+// DIGIT_SKIP: DIGIT.
+const DIGIT_RUNS: u64 = runs4(0x30, 0x39, 0x30, 0x39, 0x30, 0x39, 0x30, 0x39);
+
+/**
+ * Scalar build: pass over the bytes of `[i, end)` that are in the four ranges packed in `runs`, 8 at a time (SWAR);
+ * return the first address whose byte is in none of them, or `end`, or an address within 8 bytes of the end of
+ * memory, where the scalar loop takes over.
+ * PROOF (equals the scalar predicate on the bytes it passes): with `inside` the OR of `bytesInRange` over the four
+ * ranges, ANDed with `~x` (bit 7 of a byte ≥ 0x80 cleared: no range holds one), bit 7 of byte k of `inside` is set iff
+ * byte k is in a range, for every byte up to the first one ≥ 0x80 (whose carries reach only the bytes after it, and
+ * which is itself "outside"). So `ctz(~inside & HIGH_BITS) >> 3` is the index of the first byte in no range. Every
+ * range set is a subset of its loop's skip set, so the scalar loop, which would pass over all these bytes without any
+ * effect, resumes at the same state. Bytes at or past `end` (the next line, other data) are forced "outside", so the
+ * result is min(first byte in no range, end). Loads: `i + 8 <= readableEnd` keeps each one inside memory.
+ */
+@inline function skipRuns(i: usize, end: usize, runs: u64): usize {
+  const lo1 = runs & 0xff, hi1 = (runs >> 8) & 0xff, lo2 = (runs >> 16) & 0xff, hi2 = (runs >> 24) & 0xff;
+  const lo3 = (runs >> 32) & 0xff, hi3 = (runs >> 40) & 0xff, lo4 = (runs >> 48) & 0xff, hi4 = runs >> 56;
+  while (i + 8 <= end) {
+    const x = load<u64>(i);
+    const inside = (bytesInRange(x, lo1, hi1) | bytesInRange(x, lo2, hi2) | bytesInRange(x, lo3, hi3) | bytesInRange(x, lo4, hi4)) & ~x;
+    const outside = ~inside & HIGH_BITS;
+    if (outside != 0) return i + <usize>(ctz(outside) >> 3);
+    i += 8;
+  }
+  // The last 1 … 7 bytes of the line, in one word that may reach past it (but not past memory).
+  if (i < end && i + 8 <= readableEnd) {
+    const x = load<u64>(i);
+    const inside = (bytesInRange(x, lo1, hi1) | bytesInRange(x, lo2, hi2) | bytesInRange(x, lo3, hi3) | bytesInRange(x, lo4, hi4)) & ~x;
+    // INVARIANT: 0 < end - i < 8 here; bytes past the line end count as "outside"
+    const outside = (~inside & HIGH_BITS) | (HIGH_BITS << (<u64>(end - i) << 3));
+    return i + <usize>(ctz(outside) >> 3);
+  }
+  return i;
+}
 
 /**
  * Pass over the bytes of `[i, end)` that are in the set of nibble table `lo`, 16 at a time; return the first address
@@ -151,8 +235,9 @@ let readableEnd: usize = 0;
  * an out-of-range index). Lanes at or past `end` may hold the next line or other data: they are forced "outside"
  * (`0xffff << left`), so the result is min(first non-member, end), exactly where the scalar loop would stop. The
  * load itself stays below `readableEnd`, inside memory.
+ * Without SIMD, `runs` (four byte ranges, see `skipRuns`) is a subset of the same set, passed over 8 bytes at a time.
  */
-@inline function skipSet(i: usize, end: usize, lo: usize): usize {
+@inline function skipSet(i: usize, end: usize, lo: usize, runs: u64): usize {
   if (ASC_FEATURE_SIMD) {
     const tableLo = v128.load(lo);
     const tableHi = v128.load(NIBBLE_HI);
@@ -167,8 +252,9 @@ let readableEnd: usize = 0;
       if (outside != 0) return i + <usize>ctz(outside);
       i += 16;
     }
+    return i;
   }
-  return i;
+  return skipRuns(i, end, runs);
 }
 
 /**
@@ -284,14 +370,14 @@ function classifyWindow(start: usize, limit: usize): void {
  * reference. PERF: after a long line, lines are found with `findLineFeed` until the next short one, so that input of
  * long lines is not classified for nothing (bench: scan/isaacs_files).
  */
-function scanLinesStructural(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
+function scanLinesStructural<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
   windowStart = 0;
   windowEnd = 0; // memory may hold other bytes than at the last call
   let p = from;
   let count = 0;
   let longLines = false;
   while (p < end && count < maxLines) {
-    const row = rows + <usize>count * ROW_BYTES;
+    const row = rows + <usize>count * rowBytes<R>();
     let lf = end;
     let contentEnd = end;
     let scanned = false;
@@ -313,7 +399,7 @@ function scanLinesStructural(origin: usize, from: usize, end: usize, rows: usize
       }
       contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
       longLines = contentEnd - p > SHORT_LINE;
-      scanned = !longLines && scanLineStructural(p, contentEnd, row);
+      scanned = !longLines && scanLineStructural<R>(p, contentEnd, row);
       if (scanned) structuralCount++;
     } else {
       lf = findLineFeed(p, end);
@@ -321,10 +407,14 @@ function scanLinesStructural(origin: usize, from: usize, end: usize, rows: usize
       longLines = contentEnd - p > SHORT_LINE;
     }
     // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
+    if (sizeof<R>() == 2 && contentEnd - p > <usize>COMPACT_LINE_MAX) {
+      stoppedAtLongLine = 1; // compact rows cannot hold this line's offsets: the loader goes on with i32 rows from p
+      break;
+    }
     const range = ranges + (<usize>count << 3);
     store<i32>(range, <i32>(p - origin));
     store<i32>(range, <i32>(contentEnd - origin), 4);
-    if (!scanned) scanLine(p, contentEnd, row);
+    if (!scanned) scanLine<R>(p, contentEnd, row);
     count++;
     p = lf < end ? lf + 1 : end;
   }
@@ -371,7 +461,7 @@ const SHORT_LINE: usize = 64;
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-@inline function scanLineStructural(start: usize, end: usize, row: usize): bool {
+@inline function scanLineStructural<R>(start: usize, end: usize, row: usize): bool {
   const offset = start - windowStart;
   const word = (offset >> 6) << 3;
   const shift = <u64>(offset & 63);
@@ -398,10 +488,10 @@ const SHORT_LINE: usize = 64;
       return false;
     }
   }
-  initRow(row);
+  initRow<R>(row);
   if (hasScheme) {
-    put(row, SCHEME_START, 0);
-    put(row, SCHEME_END, <i32>first);
+    put<R>(row, SCHEME_START, 0);
+    put<R>(row, SCHEME_END, <i32>first);
   }
 
   // §3.2 authority: after "//", up to the first "/", "?" or "#"
@@ -425,49 +515,49 @@ const SHORT_LINE: usize = 64;
     const authorityEnd = min(k, length);
     let hostStart = authorityStart;
     if (at != 64) {
-      put(row, USERINFO_START, <i32>authorityStart);
-      put(row, USERINFO_END, <i32>at);
+      put<R>(row, USERINFO_START, <i32>authorityStart);
+      put<R>(row, USERINFO_END, <i32>at);
       hostStart = at + 1;
     }
     const hostEnd = colon != 64 ? colon : authorityEnd;
-    put(row, HOST_START, <i32>hostStart);
-    put(row, HOST_END, <i32>hostEnd);
+    put<R>(row, HOST_START, <i32>hostStart);
+    put<R>(row, HOST_END, <i32>hostEnd);
     // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
     const hostFirst = start + <usize>hostStart;
     const isIPv4 = hostEnd > hostStart && is(byteAt(hostFirst), DIGIT) && checkIPv4address(hostFirst, start + <usize>hostEnd) == OK;
-    put(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
+    put<R>(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
     if (colon != 64) {
       // §3.2.3 port = *DIGIT
       for (let j = start + <usize>colon + 1; j < start + <usize>authorityEnd; j++) {
         if (!is(byteAt(j), DIGIT)) return false;
       }
-      put(row, PORT_START, <i32>colon + 1);
-      put(row, PORT_END, <i32>authorityEnd);
+      put<R>(row, PORT_START, <i32>colon + 1);
+      put<R>(row, PORT_END, <i32>authorityEnd);
     }
     i = authorityEnd;
   }
 
   // §3.3 path: up to the first "?" or "#"
-  put(row, PATH_START, <i32>i);
+  put<R>(row, PATH_START, <i32>i);
   let k = min(nextBit(queryOrFragment, i), length);
-  put(row, PATH_END, <i32>k);
+  put<R>(row, PATH_END, <i32>k);
 
   // §3.4 query: after "?", up to the first "#" ("?" is allowed in it)
   if (k < length && byteAt(start + <usize>k) == QUESTION_MARK) {
-    put(row, QUERY_START, <i32>k + 1);
+    put<R>(row, QUERY_START, <i32>k + 1);
     do {
       k = min(nextBit(queryOrFragment, k + 1), length);
     } while (k < length && byteAt(start + <usize>k) == QUESTION_MARK);
-    put(row, QUERY_END, <i32>k);
+    put<R>(row, QUERY_END, <i32>k);
   }
 
   // §3.5 fragment: after "#" to the end; a second "#" goes to `scanLine`, which reports it
   if (k < length) {
-    put(row, FRAGMENT_START, <i32>k + 1);
+    put<R>(row, FRAGMENT_START, <i32>k + 1);
     for (let j = nextBit(queryOrFragment, k + 1); j < length; j = nextBit(queryOrFragment, j + 1)) {
       if (byteAt(start + <usize>j) == NUMBER_SIGN) return false;
     }
-    put(row, FRAGMENT_END, <i32>length);
+    put<R>(row, FRAGMENT_END, <i32>length);
   }
   return true;
 }
@@ -623,8 +713,17 @@ function checkIPvFuture(start: usize, end: usize): usize {
 }
 
 /** Fill a row as `scanUriReference` starts it: every offset -1, host kind none, no error. */
-@inline function initRow(row: usize): void {
+@inline function initRow<R>(row: usize): void {
   // slots 0..13 = -1, HOST_KIND (14) = 0, ERROR_CODE (15) = 0, ERROR_INDEX (16) = -1
+  if (sizeof<R>() == 2) {
+    // i16 slots: bytes 0…27 all ones (slots 0…13), 28…31 zero (slots 14, 15), 32…33 all ones (slot 16)
+    store<i64>(row, -1, 0);
+    store<i64>(row, -1, 8);
+    store<i64>(row, -1, 16);
+    store<i64>(row, 0x00000000ffffffff, 24);
+    store<i16>(row, -1, 32);
+    return;
+  }
   store<i64>(row, -1, 0);
   store<i64>(row, -1, 8);
   store<i64>(row, -1, 16);
@@ -646,18 +745,18 @@ function checkIPvFuture(start: usize, end: usize): usize {
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-function scanLine(start: usize, end: usize, row: usize): i32 {
+function scanLine<R>(start: usize, end: usize, row: usize): i32 {
   lineStart = start;
-  initRow(row);
+  initRow<R>(row);
 
   // §3.1 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
   let i = start;
   if (end > start && is(byteAt(start), ALPHA)) {
-    let j = skipSet(start + 1, end, SCHEME_SKIP_LO);
+    let j = skipSet(start + 1, end, SCHEME_SKIP_LO, SCHEME_RUNS);
     while (j < end && is(byteAt(j), SCHEME_CHAR)) j++;
     if (j < end && byteAt(j) == COLON) {
-      put(row, SCHEME_START, 0);
-      put(row, SCHEME_END, rel(j));
+      put<R>(row, SCHEME_START, 0);
+      put<R>(row, SCHEME_END, rel(j));
       i = j + 1;
     }
   }
@@ -669,7 +768,7 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
     let authorityEnd = authorityStart;
     let at = NONE;
     for (; authorityEnd < end; authorityEnd++) {
-      authorityEnd = skipSet(authorityEnd, end, AUTHORITY_SKIP_LO);
+      authorityEnd = skipSet(authorityEnd, end, AUTHORITY_SKIP_LO, AUTHORITY_RUNS);
       if (authorityEnd >= end) break;
       const c = byteAt(authorityEnd);
       if (c == SOLIDUS || c == QUESTION_MARK || c == NUMBER_SIGN) break;
@@ -678,44 +777,44 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
     let hostStart = authorityStart;
     if (at != NONE) {
       // §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-      put(row, USERINFO_START, rel(authorityStart));
-      put(row, USERINFO_END, rel(at));
+      put<R>(row, USERINFO_START, rel(authorityStart));
+      put<R>(row, USERINFO_END, rel(at));
       for (let j = authorityStart; j < at; j++) {
-        j = skipSet(j, at, USERINFO_SKIP_LO);
+        j = skipSet(j, at, USERINFO_SKIP_LO, NAME_RUNS);
         if (j >= at) break;
         const c = byteAt(j);
         if (is(c, USERINFO)) continue;
         if (c == PERCENT_SIGN) {
           const bad = checkPctEncoded(j, at);
-          if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+          if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
           j += 2;
           continue;
         }
-        return fail(row, ERR_UNEXPECTED_CHAR, j);
+        return fail<R>(row, ERR_UNEXPECTED_CHAR, j);
       }
       hostStart = at + 1;
     }
-    put(row, HOST_START, rel(hostStart));
+    put<R>(row, HOST_START, rel(hostStart));
     let hostEnd = hostStart;
     if (hostStart < authorityEnd && byteAt(hostStart) == LEFT_SQUARE_BRACKET) {
       // §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"
       let close = hostStart + 1;
       while (close < authorityEnd && byteAt(close) != RIGHT_SQUARE_BRACKET) close++;
-      put(row, HOST_END, rel(close < authorityEnd ? close + 1 : authorityEnd));
-      if (close >= authorityEnd) return fail(row, ERR_UNCLOSED_IP_LITERAL, hostStart);
+      put<R>(row, HOST_END, rel(close < authorityEnd ? close + 1 : authorityEnd));
+      if (close >= authorityEnd) return fail<R>(row, ERR_UNCLOSED_IP_LITERAL, hostStart);
       const first = byteAt(hostStart + 1); // INVARIANT: hostStart + 1 <= close < end
       const isFuture = first == LATIN_SMALL_LETTER_V || first == LATIN_CAPITAL_LETTER_V; // ABNF literals are case-insensitive
       const bad = isFuture ? checkIPvFuture(hostStart + 1, close) : checkIPv6address(hostStart + 1, close);
-      if (bad != OK) return fail(row, ERR_INVALID_IP_LITERAL, bad);
-      put(row, HOST_KIND, isFuture ? HOST_KIND_IPVFUTURE : HOST_KIND_IPV6);
+      if (bad != OK) return fail<R>(row, ERR_INVALID_IP_LITERAL, bad);
+      put<R>(row, HOST_KIND, isFuture ? HOST_KIND_IPVFUTURE : HOST_KIND_IPV6);
       hostEnd = close + 1;
       if (hostEnd < authorityEnd && byteAt(hostEnd) != COLON) {
-        return fail(row, ERR_UNEXPECTED_CHAR, hostEnd);
+        return fail<R>(row, ERR_UNEXPECTED_CHAR, hostEnd);
       }
     } else {
       // §3.2.2 host = IPv4address / reg-name; reg-name = *( unreserved / pct-encoded / sub-delims )
       for (; hostEnd < authorityEnd; hostEnd++) {
-        hostEnd = skipSet(hostEnd, authorityEnd, REG_NAME_SKIP_LO);
+        hostEnd = skipSet(hostEnd, authorityEnd, REG_NAME_SKIP_LO, NAME_RUNS);
         if (hostEnd >= authorityEnd) break;
         const c = byteAt(hostEnd);
         if (is(c, REG_NAME)) continue;
@@ -723,26 +822,26 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
         if (c == PERCENT_SIGN) {
           const bad = checkPctEncoded(hostEnd, authorityEnd);
           if (bad != OK) {
-            put(row, HOST_END, rel(hostEnd));
-            return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+            put<R>(row, HOST_END, rel(hostEnd));
+            return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
           }
           hostEnd += 2;
           continue;
         }
-        put(row, HOST_END, rel(hostEnd));
-        return fail(row, ERR_UNEXPECTED_CHAR, hostEnd);
+        put<R>(row, HOST_END, rel(hostEnd));
+        return fail<R>(row, ERR_UNEXPECTED_CHAR, hostEnd);
       }
       // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
       const isIPv4 = hostEnd > hostStart && is(byteAt(hostStart), DIGIT) && checkIPv4address(hostStart, hostEnd) == OK;
-      put(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
+      put<R>(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
     }
-    put(row, HOST_END, rel(hostEnd));
+    put<R>(row, HOST_END, rel(hostEnd));
     if (hostEnd < authorityEnd) {
       // §3.2.3 port = *DIGIT, after the ":" that ends the host
-      put(row, PORT_START, rel(hostEnd + 1));
-      put(row, PORT_END, rel(authorityEnd));
-      for (let j = skipSet(hostEnd + 1, authorityEnd, DIGIT_SKIP_LO); j < authorityEnd; j++) {
-        if (!is(byteAt(j), DIGIT)) return fail(row, ERR_INVALID_PORT, j);
+      put<R>(row, PORT_START, rel(hostEnd + 1));
+      put<R>(row, PORT_END, rel(authorityEnd));
+      for (let j = skipSet(hostEnd + 1, authorityEnd, DIGIT_SKIP_LO, DIGIT_RUNS); j < authorityEnd; j++) {
+        if (!is(byteAt(j), DIGIT)) return fail<R>(row, ERR_INVALID_PORT, j);
       }
     }
     i = authorityEnd;
@@ -750,10 +849,10 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
 
   // §3.3 path: up to the first "?" or "#". Without scheme and authority it is path-noscheme (or path-absolute /
   // path-empty), whose first segment must not contain ":" (§4.2).
-  put(row, PATH_START, rel(i));
-  let inFirstSegment = !hasScheme && get(row, HOST_START) < 0;
+  put<R>(row, PATH_START, rel(i));
+  let inFirstSegment = !hasScheme && get<R>(row, HOST_START) < 0;
   for (; i < end; i++) {
-    i = skipSet(i, end, inFirstSegment ? SEGMENT_NC_SKIP_LO : PATH_SKIP_LO);
+    i = inFirstSegment ? skipSet(i, end, SEGMENT_NC_SKIP_LO, NAME_RUNS) : skipSet(i, end, PATH_SKIP_LO, PATH_RUNS);
     if (i >= end) break;
     const c = byteAt(i);
     if (c == SOLIDUS) {
@@ -763,61 +862,61 @@ function scanLine(start: usize, end: usize, row: usize): i32 {
     if (is(c, PCHAR)) {
       if (c == COLON && inFirstSegment) {
         // a ":" in the first segment would end a scheme, but what precedes it is not one
-        put(row, PATH_END, rel(i));
-        return fail(row, ERR_INVALID_SCHEME, i);
+        put<R>(row, PATH_END, rel(i));
+        return fail<R>(row, ERR_INVALID_SCHEME, i);
       }
       continue;
     }
     if (c == PERCENT_SIGN) {
       const bad = checkPctEncoded(i, end);
-      if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+      if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
       i += 2;
       continue;
     }
     if (c == QUESTION_MARK || c == NUMBER_SIGN) break;
-    return fail(row, ERR_UNEXPECTED_CHAR, i);
+    return fail<R>(row, ERR_UNEXPECTED_CHAR, i);
   }
-  put(row, PATH_END, rel(i));
+  put<R>(row, PATH_END, rel(i));
 
   // §3.4 query = *( pchar / "/" / "?" ), after "?" and up to "#"
   if (i < end && byteAt(i) == QUESTION_MARK) {
     const queryStart = ++i;
-    put(row, QUERY_START, rel(queryStart));
+    put<R>(row, QUERY_START, rel(queryStart));
     for (; i < end; i++) {
-      i = skipSet(i, end, QUERY_SKIP_LO);
+      i = skipSet(i, end, QUERY_SKIP_LO, QUERY_RUNS);
       if (i >= end) break;
       const c = byteAt(i);
       if (is(c, QUERY)) continue;
       if (c == PERCENT_SIGN) {
         const bad = checkPctEncoded(i, end);
-        if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+        if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
         i += 2;
         continue;
       }
       if (c == NUMBER_SIGN) break;
-      return fail(row, ERR_UNEXPECTED_CHAR, i);
+      return fail<R>(row, ERR_UNEXPECTED_CHAR, i);
     }
-    put(row, QUERY_END, rel(i));
+    put<R>(row, QUERY_END, rel(i));
   }
 
   // §3.5 fragment = *( pchar / "/" / "?" ), after "#" to the end; a second "#" is not allowed
   if (i < end) {
     const fragmentStart = ++i; // the byte before is "#": the path and query loops stop only there
-    put(row, FRAGMENT_START, rel(fragmentStart));
+    put<R>(row, FRAGMENT_START, rel(fragmentStart));
     for (; i < end; i++) {
-      i = skipSet(i, end, QUERY_SKIP_LO);
+      i = skipSet(i, end, QUERY_SKIP_LO, QUERY_RUNS);
       if (i >= end) break;
       const c = byteAt(i);
       if (is(c, QUERY)) continue;
       if (c == PERCENT_SIGN) {
         const bad = checkPctEncoded(i, end);
-        if (bad != OK) return fail(row, ERR_INVALID_PCT_ENCODED, bad);
+        if (bad != OK) return fail<R>(row, ERR_INVALID_PCT_ENCODED, bad);
         i += 2;
         continue;
       }
-      return fail(row, ERR_UNEXPECTED_CHAR, i);
+      return fail<R>(row, ERR_UNEXPECTED_CHAR, i);
     }
-    put(row, FRAGMENT_END, rel(i));
+    put<R>(row, FRAGMENT_END, rel(i));
   }
   return ERR_NONE;
 }
@@ -865,26 +964,48 @@ export function nextLine(): usize {
 
 /**
  * Scan the lines of `[from, end)` (LF or CRLF; a final line without LF counts), at most `maxLines` of them. Row k goes
- * to `rows + k * 68`, its content range (without CR LF) relative to `origin` to `ranges + k * 8`. Returns the number
- * of lines; `nextLine()` tells where to continue when the output was full.
+ * to `rows + k * 68` (i32 slots), or `rows + k * 34` (i16 slots) when `compact` is non-zero; its content range (without
+ * CR LF) relative to `origin` goes to `ranges + k * 8`. Returns the number of lines; `nextLine()` tells where to
+ * continue when the output was full, or, with `compact` and `stoppedAtLongLineFlag()` = 1, at the first line longer
+ * than COMPACT_LINE_MAX bytes, which the loader scans again with i32 rows.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-export function scanLines(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
+export function scanLines(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32, compact: i32): i32 {
   readableEnd = <usize>memory.size() << 16;
-  if (ASC_FEATURE_SIMD) return scanLinesStructural(origin, from, end, rows, ranges, maxLines);
+  stoppedAtLongLine = 0;
+  if (compact != 0) return ASC_FEATURE_SIMD ? scanLinesStructural<i16>(origin, from, end, rows, ranges, maxLines) : scanLinesScalar<i16>(origin, from, end, rows, ranges, maxLines);
+  // Int32 rows (an input with a line longer than COMPACT_LINE_MAX, rare): the reference loops only, so that the module
+  // holds one copy of the structural path (the WASM size budget); the rows are the same either way.
+  return scanLinesScalar<i32>(origin, from, end, rows, ranges, maxLines);
+}
+
+/** Whether the latest `scanLines` call with compact rows stopped before a line longer than COMPACT_LINE_MAX (1) or not (0). */
+export function stoppedAtLongLineFlag(): i32 {
+  return stoppedAtLongLine;
+}
+
+// Set by `scanLines` when compact rows stopped it at a long line; `nextLine()` is then that line's start.
+let stoppedAtLongLine: i32 = 0;
+
+/** The scalar build's `scanLines`, and both builds' with Int32 rows: `findLineFeed` and `scanLine` for every line. */
+function scanLinesScalar<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
   let p = from;
   let count = 0;
   while (p < end && count < maxLines) {
     const lf = findLineFeed(p, end);
     // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
     const contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
+    if (sizeof<R>() == 2 && contentEnd - p > <usize>COMPACT_LINE_MAX) {
+      stoppedAtLongLine = 1; // as in scanLinesStructural
+      break;
+    }
     const range = ranges + (<usize>count << 3);
     store<i32>(range, <i32>(p - origin));
     store<i32>(range, <i32>(contentEnd - origin), 4);
-    scanLine(p, contentEnd, rows + <usize>count * ROW_BYTES);
+    scanLine<R>(p, contentEnd, rows + <usize>count * rowBytes<R>());
     count++;
     p = lf < end ? lf + 1 : end;
   }
@@ -899,23 +1020,30 @@ export function scanLines(origin: usize, from: usize, end: usize, rows: usize, r
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-export function scanRanges(origin: usize, ranges: usize, count: i32, rows: usize): void {
+export function scanRanges(origin: usize, ranges: usize, count: i32, rows: usize, compact: i32): void {
+  if (compact != 0) scanRangesOf<i16>(origin, ranges, count, rows);
+  else scanRangesOf<i32>(origin, ranges, count, rows);
+}
+
+/** `scanRanges` with rows of slot type R; with i16 the loader has checked that no range is longer than COMPACT_LINE_MAX. */
+function scanRangesOf<R>(origin: usize, ranges: usize, count: i32, rows: usize): void {
   readableEnd = <usize>memory.size() << 16;
   windowStart = windowEnd = 0;
   for (let k = 0; k < count; k++) {
     const range = ranges + (<usize>k << 3);
     const start = origin + <usize>load<i32>(range);
     const end = origin + <usize>load<i32>(range, 4);
-    const row = rows + <usize>k * ROW_BYTES;
-    if (ASC_FEATURE_SIMD) {
+    const row = rows + <usize>k * rowBytes<R>();
+    if (ASC_FEATURE_SIMD && sizeof<R>() == 2) {
+      // (Int32 rows take the reference loop only, as in `scanLines`.)
       // The window may run past the line into whatever memory follows (up to the end of memory): bits there are
       // never read, as every query stops at the line's end.
       if (end - start <= SHORT_LINE && (start < windowStart || end > windowEnd)) classifyWindow(start & ~(<usize>63), readableEnd);
-      if (end - start <= SHORT_LINE && end <= windowEnd && scanLineStructural(start, end, row)) {
+      if (end - start <= SHORT_LINE && end <= windowEnd && scanLineStructural<R>(start, end, row)) {
         structuralCount++;
         continue;
       }
     }
-    scanLine(start, end, row);
+    scanLine<R>(start, end, row);
   }
 }

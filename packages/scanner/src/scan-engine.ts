@@ -4,9 +4,12 @@ import { nextLine, scanLines, scanRanges } from "./scan-js.js";
 /** The three implementations of the scanner; all write the same bytes for the same input. */
 export type ScanEngineName = "wasm-simd" | "wasm" | "js";
 
-/** Rows and line ranges of `count` lines (ranges are offsets into the scanned byte array). */
+/**
+ * Rows and line ranges of `count` lines (ranges are offsets into the scanned byte array). Rows are Int32, or Int16
+ * ("compact": the same slots, each in -1 … 32767) when the engine knows every line is at most 32767 bytes long.
+ */
 export interface LineScan {
-  rows: Int32Array;
+  rows: Int32Array | Int16Array;
   ranges: Int32Array;
   count: number;
 }
@@ -17,7 +20,7 @@ export interface ScanEngine {
   /** Scan every line of `bytes[from, end)`. */
   scanBytes(bytes: Uint8Array, from: number, end: number): LineScan;
   /** Scan `count` lines at the given (start, end) ranges of `bytes`; returns the rows. */
-  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array;
+  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array | Int16Array;
 }
 
 /** Lines per output block for `length` bytes of input: enough for 40-byte lines in one go, never more than needed. */

@@ -36,7 +36,8 @@ export interface ScanEntry {
 /** The parts a result is made of (the workers of `scanFile` send them across threads). @internal */
 export interface ScanResultInit {
   bytes: Uint8Array;
-  rows: Int32Array;
+  /** Int32 rows, or compact Int16 rows (the same slots; every value fits, as each line is at most 32767 bytes). */
+  rows: Int32Array | Int16Array;
   ranges: Int32Array;
   count: number;
   firstLine?: number;
@@ -75,10 +76,11 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** Byte offset of `bytes[0]` in the whole input (non-zero for the batches of a stream or file). */
   readonly byteOffset: number;
   /**
-   * `length × SLOT_COUNT` Int32 slots: row i at `i * SLOT_COUNT`, laid out as `offsets-layout.ts` of @urikit/core,
-   * offsets relative to the start of the line (the indexes `scanUriReference` writes for the line's text).
+   * The rows as the engine wrote them: the Int32 slots of {@link ScanResult.offsets}, or the same slots as Int16
+   * ("compact", when every line is at most 32767 bytes, so that every slot is in -1 … 32767). @internal
    */
-  readonly offsets: Int32Array;
+  readonly rows: Int32Array | Int16Array;
+  #offsets: Int32Array | undefined;
   /** `2 × length` Int32: start and end (CR LF excluded) of each line in `bytes`. */
   readonly ranges: Int32Array;
   /** The scanned bytes (the input itself for `scan(Uint8Array)`; the UTF-8 of the strings for `scan(string[])`). */
@@ -89,10 +91,24 @@ export class ScanResult implements Iterable<ScanEntry> {
     this.length = init.count;
     this.firstLine = init.firstLine ?? 0;
     this.byteOffset = init.byteOffset ?? 0;
-    this.offsets = init.rows;
+    this.rows = init.rows;
+    this.#offsets = init.rows instanceof Int32Array ? init.rows : undefined;
     this.ranges = init.ranges;
     this.bytes = init.bytes;
     this.#lines = init.lines;
+  }
+
+  /**
+   * `length × SLOT_COUNT` Int32 slots: row i at `i * SLOT_COUNT`, laid out as `offsets-layout.ts` of @urikit/core,
+   * offsets relative to the start of the line (the indexes `scanUriReference` writes for the line's text). Made from
+   * compact rows on first access (one sign-extending copy, exact) and the same array from then on.
+   */
+  get offsets(): Int32Array {
+    if (this.#offsets === undefined) {
+      this.#offsets = new Int32Array(this.rows.length);
+      this.#offsets.set(this.rows);
+    }
+    return this.#offsets;
   }
 
   #check(i: number): number {
@@ -102,21 +118,21 @@ export class ScanResult implements Iterable<ScanEntry> {
 
   /** Whether line `i` is a valid `URI-reference`. */
   isValid(i: number): boolean {
-    return this.offsets[this.#check(i) + ERROR_CODE] === 0;
+    return this.rows[this.#check(i) + ERROR_CODE] === 0;
   }
 
   /** The error of line `i` (the same code and index `parse` throws), or `undefined` when it is valid. */
   error(i: number): ScanError | undefined {
     const row = this.#check(i);
-    const code = ERROR_CODE_NAMES[this.offsets[row + ERROR_CODE]];
-    return code === undefined ? undefined : { code, index: this.offsets[row + ERROR_INDEX] };
+    const code = ERROR_CODE_NAMES[this.rows[row + ERROR_CODE]];
+    return code === undefined ? undefined : { code, index: this.rows[row + ERROR_INDEX] };
   }
 
   /** The kind of host of line `i`, or `undefined` without authority or when the line is invalid. */
   hostKind(i: number): HostKind | undefined {
     const row = this.#check(i);
-    if (this.offsets[row + ERROR_CODE] !== 0) return undefined;
-    return HOST_KIND_NAMES[this.offsets[row + HOST_KIND]];
+    if (this.rows[row + ERROR_CODE] !== 0) return undefined;
+    return HOST_KIND_NAMES[this.rows[row + HOST_KIND]];
   }
 
   /** Byte range `[start, end)` of line `i` in the whole input (its CR LF excluded). */
@@ -135,11 +151,11 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** Component `name` of line `i`, decoded on demand; `undefined` when absent or when the line is invalid. */
   component(i: number, name: ComponentName): string | undefined {
     const row = this.#check(i);
-    if (this.offsets[row + ERROR_CODE] !== 0) return undefined;
+    if (this.rows[row + ERROR_CODE] !== 0) return undefined;
     const k = COMPONENT_NAMES.indexOf(name);
-    const start = this.offsets[row + 2 * k];
+    const start = this.rows[row + 2 * k];
     if (start < 0) return undefined;
-    const end = this.offsets[row + 2 * k + 1];
+    const end = this.rows[row + 2 * k + 1];
     if (this.#lines !== undefined) return this.#lines[i].slice(start, end);
     const lineStart = this.ranges[2 * i];
     return asciiText(this.bytes, lineStart + start, lineStart + end);
@@ -177,7 +193,7 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** The components of line `i`, the same object `parse` returns; throws the same `UriError` for an invalid line. */
   toComponents(i: number): ParsedUri {
     const row = this.#check(i);
-    if (this.offsets[row + ERROR_CODE] !== 0) throw this.toError(i)!;
+    if (this.rows[row + ERROR_CODE] !== 0) throw this.toError(i)!;
     return {
       scheme: this.component(i, "scheme"),
       userinfo: this.component(i, "userinfo"),
@@ -192,8 +208,8 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** The `UriError` that `parse` throws for line `i` (with its message), or `undefined` when it is valid. */
   toError(i: number): UriError | undefined {
     const row = this.#check(i);
-    if (this.offsets[row + ERROR_CODE] === 0) return undefined;
-    return errorFromOffsets(this.line(i), this.offsets.subarray(row, row + SLOT_COUNT));
+    if (this.rows[row + ERROR_CODE] === 0) return undefined;
+    return errorFromOffsets(this.line(i), Int32Array.from(this.rows.subarray(row, row + SLOT_COUNT)));
   }
 
   /** One {@link ScanEntry} per line, in order. */

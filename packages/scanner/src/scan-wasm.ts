@@ -17,8 +17,10 @@ interface ScannerExports {
   heapBase(): number;
   nextLine(): number;
   countLineFeeds(from: number, end: number): number;
-  scanLines(origin: number, from: number, end: number, rows: number, ranges: number, maxLines: number): number;
-  scanRanges(origin: number, ranges: number, count: number, rows: number): void;
+  readonly COMPACT_LINE_MAX: WasmGlobal;
+  scanLines(origin: number, from: number, end: number, rows: number, ranges: number, maxLines: number, compact: number): number;
+  stoppedAtLongLineFlag(): number;
+  scanRanges(origin: number, ranges: number, count: number, rows: number, compact: number): void;
 }
 interface WebAssemblyApi {
   validate(bytes: Uint8Array): boolean;
@@ -66,14 +68,13 @@ export function countLines(bytes: Uint8Array, from: number, end: number): number
 }
 
 /**
- * A fresh copy of `length` Int32 at `address` of WASM memory.
- * PERF: `new Int32Array(length).set(view)` is a memcpy; `view.slice()` on Node 20 runs about 6× slower on
- * megabyte-sized rows (bench: scan/kasztp, where it was half the scanner's time).
+ * Rows with Int32 slots, whatever they are: Int16 rows (compact, every value in -1 … 32767) convert exactly, as
+ * `set` sign-extends each element.
  */
-function copyOut(buffer: ArrayBuffer, address: number, length: number): Int32Array {
-  const out = new Int32Array(length);
-  out.set(new Int32Array(buffer, address, length));
-  return out;
+function widen(rows: Int32Array | Int16Array, used: number, capacity: number): Int32Array {
+  const wide = new Int32Array(capacity);
+  wide.set(rows.subarray(0, used));
+  return wide;
 }
 
 const decoded: { scalar?: Uint8Array; simd?: Uint8Array } = {};
@@ -142,7 +143,8 @@ export async function createWasmEngine(simd: boolean): Promise<ScanEngine> {
 
 /**
  * Memory map (addresses in WASM memory), per call:
- *   heapBase … rows (capacity × 68 B) … ranges (capacity × 8 B) … free … input (flush against the end of memory)
+ *   heapBase … rows (capacity × 68 B: room for Int32 rows; compact Int16 rows use the first half) … ranges (capacity × 8 B)
+ *   … free … input (flush against the end of memory)
  * INVARIANT: the input always ends at the last byte of memory, so any read past it traps instead of reading garbage;
  * every test therefore checks the SIMD loops for over-reads.
  * Memory: input is copied in slices of at most SLICE_BYTES (cut after an LF), so WASM memory stays near
@@ -153,11 +155,13 @@ class WasmEngine implements ScanEngine {
   readonly name: "wasm-simd" | "wasm";
   readonly #wasm: ScannerExports;
   readonly #base: number;
+  readonly #compactLineMax: number;
 
   constructor(name: "wasm-simd" | "wasm", wasm: ScannerExports) {
     this.name = name;
     this.#wasm = wasm;
     this.#base = wasm.heapBase() >>> 0;
+    this.#compactLineMax = wasm.COMPACT_LINE_MAX.value;
   }
 
   /** Grow memory so that `rowsCapacity` rows and ranges plus `inputLength` bytes fit; return the input address. */
@@ -203,6 +207,7 @@ class WasmEngine implements ScanEngine {
       cuts.push(cut);
       p = cut;
     }
+    if (cuts.length === 2) return this.#scanOneSlice(bytes, from, end);
     let expected = end > from && bytes[end - 1] !== LINE_FEED ? 1 : 0;
     let loaded = -1; // the address of the last slice copied in, when it is the only one
     for (let k = 0; k + 1 < cuts.length; k++) {
@@ -210,7 +215,11 @@ class WasmEngine implements ScanEngine {
       expected += this.#wasm.countLineFeeds(input, input + cuts[k + 1]! - cuts[k]!);
       if (cuts.length === 2) loaded = input;
     }
-    const out: LineScan = { rows: new Int32Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
+    // PERF: compact (Int16) rows while every line is at most COMPACT_LINE_MAX bytes; `#scanSlice` widens them to
+    // Int32 at the first longer line (bench: scan/kasztp, where copying and allocating rows was a quarter of the time).
+    // PERF: `new Int16Array(n).set(view)` is a memcpy; `view.slice()` on Node 20 ran about 6× slower on megabyte
+    // rows.
+    const out: LineScan = { rows: new Int16Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
     for (let k = 0; k + 1 < cuts.length; k++) this.#scanSlice(bytes, cuts[k]!, cuts[k + 1]!, out, loaded);
     if (out.count !== expected) {
       // INVARIANT: the engines count lines as countLineFeeds does; keep the result right even if one ever did not.
@@ -231,7 +240,7 @@ class WasmEngine implements ScanEngine {
   #ensure(out: LineScan, lines: number): void {
     if (lines * 2 <= out.ranges.length) return;
     const capacity = Math.max(lines, 2 * out.count);
-    const rows = new Int32Array(capacity * SLOT_COUNT);
+    const rows = out.rows instanceof Int16Array ? new Int16Array(capacity * SLOT_COUNT) : new Int32Array(capacity * SLOT_COUNT);
     rows.set(out.rows.subarray(0, out.count * SLOT_COUNT));
     const ranges = new Int32Array(capacity * 2);
     ranges.set(out.ranges.subarray(0, out.count * 2));
@@ -242,33 +251,83 @@ class WasmEngine implements ScanEngine {
   /** Scan the lines of `bytes[from, end)` into `out`; `loaded` is its address in WASM memory if already copied in. */
   #scanSlice(bytes: Uint8Array, from: number, end: number, out: LineScan, loaded = -1): void {
     const length = end - from;
-    const capacity = blockLines(length);
     const input = loaded >= 0 ? loaded : this.#load(bytes, from, end);
+    // Ranges come back relative to `origin`, the address where bytes[0] would be.
+    this.#scanFrom(out, input - from, input, input + length, blockLines(length));
+  }
+
+  /**
+   * Input of one slice (the usual case: up to SLICE_BYTES): scan the first block of lines before counting, and count
+   * only the lines left after it (none when the block took them all, as it does for lines of 40 bytes or more).
+   * PERF: saves the separate `countLineFeeds` pass over the input (bench: scan/isaacs_files, scan/kasztp).
+   */
+  #scanOneSlice(bytes: Uint8Array, from: number, end: number): LineScan {
+    const wasm = this.#wasm;
+    const length = end - from;
+    const capacity = blockLines(length);
+    const input = this.#load(bytes, from, end);
+    const origin = input - from;
+    const stop = input + length;
+    const rowsAt = this.#base;
+    const rangesAt = rowsAt + capacity * ROW_BYTES;
+    const n = wasm.scanLines(origin, input, stop, rowsAt, rangesAt, capacity, 1);
+    const p = wasm.nextLine() >>> 0;
+    const long = wasm.stoppedAtLongLineFlag() !== 0;
+    // The lines left from p: one per LF, plus a final line without LF (as `countLines`).
+    const left = p < stop ? wasm.countLineFeeds(p, stop) + (bytes[end - 1] !== LINE_FEED ? 1 : 0) : 0;
+    const expected = n + left;
+    const out: LineScan = { rows: new Int16Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: n };
+    out.rows.set(new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT));
+    out.ranges.set(new Int32Array(wasm.memory.buffer, rangesAt, n * 2));
+    if (long) out.rows = widen(out.rows, n * SLOT_COUNT, out.rows.length);
+    this.#scanFrom(out, origin, p, stop, capacity);
+    if (out.count !== expected) {
+      // INVARIANT: the engines count lines as countLineFeeds does; keep the result right even if one ever did not.
+      out.rows = out.rows.slice(0, out.count * SLOT_COUNT);
+      out.ranges = out.ranges.slice(0, out.count * 2);
+    }
+    return out;
+  }
+
+  /** Scan the lines of `[p, stop)` (addresses in WASM memory) into `out`, `capacity` lines per call. */
+  #scanFrom(out: LineScan, origin: number, p: number, stop: number, capacity: number): void {
     const wasm = this.#wasm;
     const rowsAt = this.#base;
     const rangesAt = rowsAt + capacity * ROW_BYTES;
-    // Ranges come back relative to `origin`, the address where bytes[0] would be.
-    const origin = input - from;
-    let p = input;
-    const stop = input + length;
-    do {
-      const n = wasm.scanLines(origin, p, stop, rowsAt, rangesAt, capacity);
+    while (p < stop) {
+      const compact = out.rows instanceof Int16Array;
+      const n = wasm.scanLines(origin, p, stop, rowsAt, rangesAt, capacity, compact ? 1 : 0);
       this.#ensure(out, out.count + n);
-      out.rows.set(new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT), out.count * SLOT_COUNT);
+      const rows = compact ? new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT) : new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT);
+      out.rows.set(rows, out.count * SLOT_COUNT);
       out.ranges.set(new Int32Array(wasm.memory.buffer, rangesAt, n * 2), out.count * 2);
       out.count += n;
       p = wasm.nextLine() >>> 0;
-    } while (p < stop);
+      // A line longer than COMPACT_LINE_MAX: the rows so far become Int32 (exactly: see `widen`), and this call and
+      // every later one of this scan go on with Int32 rows from that line.
+      if (compact && wasm.stoppedAtLongLineFlag() !== 0) out.rows = widen(out.rows, out.count * SLOT_COUNT, out.rows.length);
+    }
   }
 
-  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array {
+  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array | Int16Array {
     const wasm = this.#wasm;
+    let longest = 0;
+    for (let k = 0; k < count; k++) longest = Math.max(longest, ranges[2 * k + 1]! - ranges[2 * k]!);
+    const compact = longest <= this.#compactLineMax;
     const input = this.#reserve(count, bytes.length);
     new Uint8Array(wasm.memory.buffer, input, bytes.length).set(bytes);
     const rowsAt = this.#base;
     const rangesAt = rowsAt + count * ROW_BYTES;
     new Int32Array(wasm.memory.buffer, rangesAt, count * 2).set(ranges.subarray(0, count * 2));
-    wasm.scanRanges(input, rangesAt, count, rowsAt);
-    return copyOut(wasm.memory.buffer, rowsAt, count * SLOT_COUNT);
+    wasm.scanRanges(input, rangesAt, count, rowsAt, compact ? 1 : 0);
+    const length = count * SLOT_COUNT;
+    if (compact) {
+      const out = new Int16Array(length);
+      out.set(new Int16Array(wasm.memory.buffer, rowsAt, length));
+      return out;
+    }
+    const out = new Int32Array(length);
+    out.set(new Int32Array(wasm.memory.buffer, rowsAt, length));
+    return out;
   }
 }

@@ -61,8 +61,11 @@ describe.each(["wasm", "wasm-simd"] as const)("%s over several slices", (engine)
     expect(a.length).toBe(countLines(bytes, 0, bytes.length));
     expect(sameInts(a.offsets, b.offsets)).toBe(true);
     expect(sameInts(a.ranges, b.ranges)).toBe(true);
-    // The result arrays are exactly as long as the rows they hold (allocated once, never concatenated).
-    expect(a.offsets.buffer.byteLength).toBe(a.offsets.byteLength);
+    // The result arrays are exactly as long as the rows they hold (allocated once, never concatenated). The line
+    // longer than a slice is also longer than 32767 bytes, too long for compact rows: the rows before it were widened
+    // to Int32 once, and the scan went on with Int32 rows.
+    expect(a.rows.buffer.byteLength).toBe(a.rows.byteLength);
+    expect(a.rows).toBeInstanceOf(Int32Array);
     expect(a.ranges.buffer.byteLength).toBe(a.ranges.byteLength);
   }, 60_000);
 });
@@ -113,13 +116,15 @@ describe("peak memory of scan(bytes)", () => {
       const rss = process.memoryUsage().rss;
       const result = scanner.scan(bytes);
       const peak = process.resourceUsage().maxRSS * 1024;
-      console.log(JSON.stringify({ size, lines: result.length, resultBytes: result.offsets.byteLength + result.ranges.byteLength, peakOverInput: peak - rss }));
+      console.log(JSON.stringify({ size, lines: result.length, resultBytes: result.rows.byteLength + result.ranges.byteLength, compact: result.rows instanceof Int16Array, peakOverInput: peak - rss }));
     `;
     const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     expect(child.stderr).toBe("");
-    const report = JSON.parse(child.stdout) as { size: number; lines: number; resultBytes: number; peakOverInput: number };
+    const report = JSON.parse(child.stdout) as { size: number; lines: number; resultBytes: number; compact: boolean; peakOverInput: number };
     expect(report.lines).toBeGreaterThan(1_000_000);
-    // The result alone is 76 bytes a line (1.66× these 46-byte lines); the rest must be small.
+    // Every line is short, so the rows are compact: the result alone is 42 bytes a line (34 of Int16 row, 8 of
+    // range; 0.91× these 46-byte lines); the rest must be small.
+    expect(report.compact).toBe(true);
     expect(report.peakOverInput).toBeGreaterThanOrEqual(report.resultBytes * 0.9);
     expect(report.peakOverInput).toBeLessThanOrEqual(2 * report.size);
   }, 60_000);

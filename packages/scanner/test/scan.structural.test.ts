@@ -35,7 +35,7 @@ function expectAgree(bytes: Uint8Array): ScanResult {
 interface RawScanner {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
   heapBase(): number;
-  scanLines(origin: number, from: number, end: number, rows: number, ranges: number, maxLines: number): number;
+  scanLines(origin: number, from: number, end: number, rows: number, ranges: number, maxLines: number, compact: number): number;
   structuralLines(): number;
 }
 
@@ -55,7 +55,7 @@ async function structuralCount(bytes: Uint8Array): Promise<{ lines: number; stru
   if (need > have) wasm.memory.grow(Math.ceil((need - have) / 65536));
   const input = wasm.memory.buffer.byteLength - bytes.length;
   new Uint8Array(wasm.memory.buffer, input, bytes.length).set(bytes);
-  const lines = wasm.scanLines(input, input, input + bytes.length, rows, rows + capacity * OFFSET_SLOTS * 4, capacity);
+  const lines = wasm.scanLines(input, input, input + bytes.length, rows, rows + capacity * OFFSET_SLOTS * 4, capacity, 1); // compact rows, as the loader asks for short lines
   return { lines, structural: wasm.structuralLines() };
 }
 
