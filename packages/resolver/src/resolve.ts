@@ -11,11 +11,10 @@ import {
   SCHEME_START,
   errorFromOffsets,
   hasDotSegment,
+  removeDotSegments,
   scanUriReference,
 } from "@urikit/core";
-import { mergeAndRemoveDotSegments } from "./merge-and-remove-dot-segments.js";
 import { baseNotAbsolute } from "./parse-base.js";
-import { scanPlainReference } from "./scan-plain-reference.js";
 import type { ResolveOptions } from "./resolve-components.js";
 
 // The base of the previous call, kept scanned: resolving many references against one base scans it once.
@@ -27,8 +26,7 @@ const referenceOffsets = new Int32Array(OFFSET_SLOTS);
 function scanBase(base: string): void {
   if (base === cachedBase) return;
   cachedBase = undefined;
-  // PERF: the plain shapes are scanned without the general scanner; core decides the rest (bench: resolve/*-pairs).
-  if (!scanPlainReference(base, baseOffsets) && scanUriReference(base, baseOffsets) !== ERR_NONE) throw errorFromOffsets(base, baseOffsets, "base");
+  if (scanUriReference(base, baseOffsets) !== ERR_NONE) throw errorFromOffsets(base, baseOffsets, "base");
   if (baseOffsets[SCHEME_START] < 0) throw baseNotAbsolute(base);
   cachedBase = base;
 }
@@ -73,7 +71,7 @@ export function resolve(base: string, reference: string, options?: ResolveOption
   scanBase(base);
   const b = baseOffsets;
   const r = referenceOffsets;
-  if (!scanPlainReference(reference, r) && scanUriReference(reference, r) !== ERR_NONE) throw errorFromOffsets(reference, r, "reference");
+  if (scanUriReference(reference, r) !== ERR_NONE) throw errorFromOffsets(reference, r, "reference");
 
   // 5.2.2: a non-strict parser ignores a reference scheme identical to the base's (§3.1: case-insensitive).
   let referenceHasScheme = r[SCHEME_START] >= 0;
@@ -93,12 +91,12 @@ export function resolve(base: string, reference: string, options?: ResolveOption
     if (!hasDotSegment(reference, referencePathStart, referencePathEnd)) return reference;
     prefix = reference.slice(0, referencePathStart);
     hasAuthority = r[HOST_START] >= 0;
-    path = mergeAndRemoveDotSegments("", 0, 0, reference, referencePathStart, referencePathEnd);
+    path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
   } else if (r[HOST_START] >= 0) {
     // if defined(R.authority): T.authority = R.authority; T.path = remove_dot_segments(R.path); T.scheme = Base.scheme
     prefix = base.slice(0, b[SCHEME_END] + 1) + reference.slice(afterReferenceScheme, referencePathStart);
     hasAuthority = true;
-    path = mergeAndRemoveDotSegments("", 0, 0, reference, referencePathStart, referencePathEnd);
+    path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
   } else if (referencePathStart === referencePathEnd) {
     // if (R.path == ""): T.path = Base.path; T.query = R.query if defined, else Base.query; the base's fragment
     // never reaches the target. The base path is taken as it is (§5.2.1 leaves its normalization optional).
@@ -144,18 +142,20 @@ export function resolve(base: string, reference: string, options?: ResolveOption
         }
       }
     }
+    // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
+    // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
     prefix = base.slice(0, b[PATH_START]);
     if (referenceIsAbsolutePath) {
       // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
-      path = mergeAndRemoveDotSegments("", 0, 0, reference, referencePathStart, referencePathEnd);
+      path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
     } else if (hasAuthority && b[PATH_START] === b[PATH_END]) {
       // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
-      path = mergeAndRemoveDotSegments("/", 0, 1, reference, referencePathStart, referencePathEnd);
+      path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
     } else {
       // 5.2.3: the base path up to its right-most "/" (none: nothing), then R.path, with no merged path built.
       const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
       const basePartEnd = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START];
-      path = mergeAndRemoveDotSegments(base, b[PATH_START], basePartEnd, reference, referencePathStart, referencePathEnd);
+      path = removeDotSegments(base.slice(b[PATH_START], basePartEnd) + reference.slice(referencePathStart, referencePathEnd));
     }
   }
   // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once
