@@ -81,7 +81,6 @@ export function resolve(base: string, reference: string, options?: ResolveOption
   const afterReferenceScheme = r[SCHEME_START] >= 0 ? r[SCHEME_END] + 1 : 0;
   const referencePathStart = r[PATH_START];
   const referencePathEnd = r[PATH_END];
-  const rest = reference.slice(referencePathEnd); // [ "?" query ] [ "#" fragment ] of R: T takes them as they are
 
   let prefix: string; // T.scheme ":" and, when defined, "//" T.authority
   let path: string;
@@ -102,42 +101,66 @@ export function resolve(base: string, reference: string, options?: ResolveOption
     // if (R.path == ""): T.path = Base.path; T.query = R.query if defined, else Base.query; the base's fragment
     // never reaches the target. The base path is taken as it is (§5.2.1 leaves its normalization optional).
     const keepBaseQuery = r[QUERY_START] < 0 && b[QUERY_START] >= 0;
-    return base.slice(0, keepBaseQuery ? b[QUERY_END] : b[PATH_END]) + rest;
+    return base.slice(0, keepBaseQuery ? b[QUERY_END] : b[PATH_END]) + reference.slice(referencePathEnd);
   } else {
     // T.authority = Base.authority; T.scheme = Base.scheme
     hasAuthority = b[HOST_START] >= 0;
     const referenceIsAbsolutePath = reference.charCodeAt(referencePathStart) === 0x2f;
-    // PERF: one pass over the two strings, no merged path built. merge (§5.2.3) joins the base path up to its last "/"
-    // (or "/" alone, or nothing) with R.path; that base part ends with "/" (or is empty), so the merged path has a
-    // dot segment iff one of the halves has one, and without one remove_dot_segments (§5.2.4) returns it unchanged:
-    // T is the base up to there followed by R from its path on (R.query and R.fragment included).
-    // INVARIANT: the result never begins its path with "//" without an authority here: a base part is empty, "/" with
-    // an authority, or a base path that cannot begin with "//" (the base would have an authority then).
-    if (!hasDotSegment(reference, referencePathStart, referencePathEnd)) {
+    // PERF: the common shapes take slices of the two strings and build no path (bench: resolve/*-pairs). R.path is
+    // a run of "./" and "../" (none for an absolute path) and then a rest without dot segments; merge (§5.2.3) puts
+    // the base path up to its last "/" (or "/" alone, or nothing) in front. That base part ends with "/" (or is
+    // empty), so remove_dot_segments (§5.2.4) drops each "./" (2A, 2B), each "../" removes the base part's last
+    // segment (2C; none left: nothing, when the base part is rooted), and the rest and the base part's segments go
+    // to the output unchanged (2E), provided the base part has no dot segment either.
+    let restStart = referencePathStart; // after the leading "./" and "../" of a relative R.path
+    let ups = 0; // how many "../"
+    if (!referenceIsAbsolutePath) {
+      while (restStart + 1 < referencePathEnd && reference.charCodeAt(restStart) === 0x2e) {
+        const next = reference.charCodeAt(restStart + 1);
+        if (next === 0x2f) restStart += 2;
+        else if (next === 0x2e && restStart + 2 < referencePathEnd && reference.charCodeAt(restStart + 2) === 0x2f) {
+          restStart += 3;
+          ups++;
+        } else break;
+      }
+    }
+    if (!hasDotSegment(reference, restStart, referencePathEnd)) {
       if (referenceIsAbsolutePath) return base.slice(0, b[PATH_START]) + reference.slice(referencePathStart);
-      if (hasAuthority && b[PATH_START] === b[PATH_END]) return base.slice(0, b[PATH_START]) + "/" + reference.slice(referencePathStart);
+      // 5.2.3: an authority and an empty base path merge to "/" R.path, and "../" cannot climb above that "/".
+      if (hasAuthority && b[PATH_START] === b[PATH_END]) return base.slice(0, b[PATH_START]) + "/" + reference.slice(restStart);
+      const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
+      let cut = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START]; // the end of the base part
+      // INVARIANT: with ups > 0 the base part is rooted, so it keeps its first "/" (2C on "/" alone leaves "/");
+      // a rootless one ("a/../g" gives "/g") is left to the general path.
+      const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
+      if ((ups === 0 || rooted) && !hasDotSegment(base, b[PATH_START], cut)) {
+        for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = base.lastIndexOf("/", cut - 2) + 1;
+        // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
+        // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
+        if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
+          return base.slice(0, cut) + reference.slice(restStart);
+        }
+      }
+    }
+    // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
+    // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
+    prefix = base.slice(0, b[PATH_START]);
+    if (referenceIsAbsolutePath) {
+      // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
+      path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
+    } else if (hasAuthority && b[PATH_START] === b[PATH_END]) {
+      // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
+      path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
+    } else {
+      // 5.2.3: the base path up to its right-most "/" (none: nothing), then R.path, with no merged path built.
       const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
       const basePartEnd = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START];
-      if (!hasDotSegment(base, b[PATH_START], basePartEnd)) return base.slice(0, basePartEnd) + reference.slice(referencePathStart);
-    }
-    prefix = base.slice(0, b[PATH_START]);
-    const referencePath = reference.slice(referencePathStart, referencePathEnd);
-    if (referencePath.charCodeAt(0) === 0x2f) {
-      // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
-      path = removeDotSegments(referencePath);
-    } else {
-      // T.path = merge(Base.path, R.path) (§5.2.3), then remove_dot_segments
-      let merged: string;
-      if (hasAuthority && b[PATH_START] === b[PATH_END]) merged = "/" + referencePath;
-      else {
-        const basePath = base.slice(b[PATH_START], b[PATH_END]);
-        merged = basePath.slice(0, basePath.lastIndexOf("/") + 1) + referencePath;
-      }
-      path = removeDotSegments(merged);
+      path = removeDotSegments(base.slice(b[PATH_START], basePartEnd) + reference.slice(referencePathStart, referencePathEnd));
     }
   }
   // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once
   // recomposed; "/." keeps the path and the meaning (see resolveComponents and docs/deviations.md).
   if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) path = "/." + path;
-  return prefix + path + rest;
+  // [ "?" query ] [ "#" fragment ] of R: T takes them as they are
+  return prefix + path + reference.slice(referencePathEnd);
 }

@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import { realWorldListPath } from "@urikit/corpus";
+import { uriReference as abnfReference } from "@urikit/corpus/arbitraries";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { uriReference as noisyReference } from "../test/arbitraries.js";
+import { isPlainlyNormal } from "./is-plainly-normal.js";
+import { normalize } from "./normalize.js";
+
+const runs = { seed: 20261125, numRuns: 4000 };
+
+/** Lines of a URL list shipped in bench/data (UTF-8 BOM skipped, LF or CRLF). */
+function readLines(file: "kasztp.txt" | "node_files.txt" | "isaacs_files.txt"): string[] {
+  let text = readFileSync(realWorldListPath(file), "utf8");
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return text.split(/\r?\n/).filter((line) => line !== "");
+}
+
+/** The general path: an options object (all steps on) skips every shortcut; errors as [code, index]. */
+function reference(text: string): string | [string, number] {
+  try {
+    return normalize(text, {});
+  } catch (e) {
+    const { code, index } = e as { code: string; index: number };
+    return [code, index];
+  }
+}
+
+function fast(text: string): string | [string, number] {
+  try {
+    return normalize(text);
+  } catch (e) {
+    const { code, index } = e as { code: string; index: number };
+    return [code, index];
+  }
+}
+
+/** `true` must prove the text valid and normal; and normalize (shortcuts on) must equal the general path. */
+function check(text: string): void {
+  if (isPlainlyNormal(text)) expect(reference(text)).toBe(text);
+  expect(fast(text)).toEqual(reference(text));
+}
+
+describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => {
+  it("proves plain, already normal URIs", () => {
+    for (const text of [
+      "http://www.example.com/",
+      "https://a.b/c/d.html?q=1&r=/x?y#top",
+      "file:///Users/x/a.mjs",
+      "node:url",
+      "mailto:joe@example.com",
+      "foo:",
+      "foo:/a/b",
+      "x-y.z+w://h/a/...b/.c/..d",
+      "http://1.2.3.4/",
+      "foo:./a", // rootless: normalize keeps its dot segments, and no "/." comes before this one
+    ]) {
+      expect(isPlainlyNormal(text), text).toBe(true);
+      expect(normalize(text, {})).toBe(text);
+    }
+  });
+
+  it("leaves everything else to the general path", () => {
+    for (const text of [
+      "HTTP://a/", // scheme case
+      "http://A/", // host case
+      "http://a", // empty path after an authority (§6.2.3 may add "/")
+      "http://a?q",
+      "http://a:80/", // port
+      "http://a:/",
+      "http://u@a/", // userinfo
+      "http://[::1]/", // IP literal
+      "http://a/%7e", // percent-encoding
+      "http://a/b?%41",
+      "http://a/./b",
+      "http://a/b/..",
+      "http://a/b/.?q",
+      "http://a/b/..#f",
+      "foo:/.",
+      "http://a/b?x/./y", // errs towards the general path: "/." in a query
+      "urn:ex:a/../b", // and in a rootless path (whose dot segments normalize keeps)
+      "//a/b", // relative references
+      "a/b",
+      "",
+      "1a:b",
+      "http://a/b c", // invalid: the general path reports it
+      "http://a/é",
+      "http://a/b#c#d",
+    ]) {
+      expect(isPlainlyNormal(text), text).toBe(false);
+      check(text);
+    }
+  });
+
+  it("agrees with the general path on ABNF-generated references (fast-check)", () => {
+    fc.assert(
+      fc.property(abnfReference, (g) => {
+        check(g.text);
+        check(g.text.toLowerCase());
+      }),
+      runs,
+    );
+  });
+
+  it("agrees with the general path on references with case, %XX, dot segments and ports (fast-check)", () => {
+    fc.assert(
+      fc.property(noisyReference, (text) => {
+        check(text);
+        check(normalize(text, {}));
+      }),
+      runs,
+    );
+  });
+
+  it("agrees with the general path on arbitrary strings over a URI alphabet (fast-check)", () => {
+    const alphabet = fc.constantFrom(..."aAz09:/?#[]@%.-+~!$&'()*,;= é".split(""));
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 24 }), (chars) => check(chars.join(""))),
+      runs,
+    );
+  });
+
+  it("agrees with the general path on every line of bench/data, and proves most of them", () => {
+    for (const file of ["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const) {
+      const lines = readLines(file);
+      let proven = 0;
+      for (const line of lines) {
+        check(line);
+        if (isPlainlyNormal(line)) proven++;
+      }
+      // Most real URIs are already normal (PERF): the shortcut must take them, not just be sound.
+      expect(proven / lines.length, file).toBeGreaterThan(0.9);
+    }
+  });
+});

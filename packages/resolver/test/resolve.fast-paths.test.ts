@@ -1,0 +1,75 @@
+// Every shortcut of resolve (plain scan, cached base, slices without a built path, one-pass merge) against the
+// general path: resolveComponents (the §5.2.2 pseudocode on parsed components) recomposed as §5.3 does, with the
+// core parser's errors; on generated pairs and on pairs built from every line of bench/data.
+import { UriError } from "@urikit/core";
+import { RFC3986_EXAMPLE_REFERENCES, realPairs } from "./pairs.js";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { resolve, resolveComponents } from "../src/index.js";
+import { recompose } from "../src/recompose.js";
+import { parseAs } from "../src/parse-as.js";
+import { parseBase } from "../src/parse-base.js";
+import { uriReference } from "./arbitraries.js";
+import { resolveLiterally } from "./rfc3986-pseudocode.js";
+
+type Outcome = string | { code: string; index: number; subject: string };
+
+function outcome(run: () => string): Outcome {
+  try {
+    return run();
+  } catch (e) {
+    if (!UriError.is(e)) throw e;
+    return { code: e.code, index: e.index, subject: e.subject };
+  }
+}
+
+/** The general path. */
+function general(base: string, reference: string, strict: boolean): Outcome {
+  return outcome(() => recompose(resolveComponents(parseBase(base), parseAs(reference, "reference"), { strict })));
+}
+
+function same(x: Outcome, y: Outcome): boolean {
+  if (typeof x === "string" || typeof y === "string") return x === y;
+  return x.code === y.code && x.index === y.index && x.subject === y.subject;
+}
+
+function check(base: string, reference: string, strict = true, literally = true): void {
+  const fast = outcome(() => resolve(base, reference, { strict }));
+  const again = outcome(() => resolve(base, reference, { strict })); // the base is cached now
+  const expected = general(base, reference, strict);
+  // Compared by hand first: expect() on ~100,000 real pairs would be slow.
+  if (!same(fast, expected) || !same(again, fast)) {
+    expect([base, reference, fast, again]).toEqual([base, reference, expected, expected]);
+  }
+  if (literally && typeof fast === "string") expect(fast).toBe(resolveLiterally(base, reference, strict));
+}
+
+describe("resolve's shortcuts equal the general path (RFC 3986 §5.2)", () => {
+  it("on the RFC 3986 §5.4 references, against many bases", () => {
+    for (const base of ["http://a/b/c/d;p?q", "http://a", "http://a/", "foo:a/b", "foo:/a/b", "foo:", "foo:a", "http://a//b/", "file:///x/y.js"]) {
+      for (const reference of RFC3986_EXAMPLE_REFERENCES) {
+        check(base, reference);
+        check(base, reference, false);
+      }
+    }
+  });
+
+  it("on generated pairs, valid and invalid, either mode (fast-check)", () => {
+    const anyText = fc.array(fc.constantFrom(..."aZ:/?#[]@%.-_ 1".split("")), { maxLength: 12 }).map((c) => c.join(""));
+    fc.assert(
+      fc.property(
+        fc.oneof(uriReference({ scheme: true }), uriReference(), anyText),
+        fc.oneof(uriReference(), anyText),
+        fc.boolean(),
+        (base, reference, strict) => check(base, reference, strict),
+      ),
+      { seed: 3986, numRuns: 6000 },
+    );
+  });
+
+  it("on pairs built from every line of bench/data", () => {
+    const pairs = realPairs();
+    expect(pairs.length).toBeGreaterThan(90_000);
+    for (const [base, reference] of pairs) check(base, reference, true, false);
+  }, 60_000);
+});
