@@ -7,10 +7,7 @@ import { mapFile } from "@urikit/uri/node";
 import {
   UriError,
   diagnose,
-  normalize,
   parse,
-  relativize,
-  resolve,
   type ScanResult,
 } from "@urikit/uri";
 import { caretDiagram } from "./caret.js";
@@ -21,7 +18,9 @@ import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, type FieldName, type RowFormat } from "./row-format.js";
 import { SplitRows, type SplitRowOptions } from "./split-rows.js";
 import type { SplitBatch } from "./split-worker.js";
-import { Stats, addCounts, countLine } from "./stats.js";
+import { Stats, addCounts, countLine, type StatsCounts } from "./stats.js";
+import { lineTransform, transformRows, type TransformRowOptions, type TransformSpec } from "./transform-rows.js";
+import type { TransformBatch } from "./transform-worker.js";
 import { OutputError } from "./output-target.js";
 import { describeSystemError } from "./system-error.js";
 
@@ -116,21 +115,30 @@ async function eachBatch(
   }
 }
 
-/** The worker threads `split` uses for `file`: 0 for stdin, a range, one worker, or a small file under "auto". */
-function splitWorkers(file: string, options: CommonOptions): number {
+/** The worker threads a line command uses for `file`: 0 for stdin, a range, one worker, or a small file under "auto". */
+function fileWorkers(file: string, options: CommonOptions): number {
   if (file === "-" || options.range !== undefined) return 0;
   if (options.workers === "auto") return statSync(file).size >= WORKER_THRESHOLD_BYTES ? availableParallelism() : 0;
   return options.workers > 1 ? options.workers : 0;
 }
 
 /**
- * Split one file on worker threads: each worker reads, scans and formats its own ranges of the file (split-worker.ts)
- * and the main thread only writes the byte blocks, in input order.
+ * Run a line command over one file on worker threads: each worker reads, scans and handles its own ranges of the
+ * file with the map `module` (split-worker.ts, transform-worker.ts), and the main thread only takes the results, in
+ * input order, through `onBatch` (which writes them).
  */
-async function splitOnWorkers(file: string, workers: number, rowOptions: SplitRowOptions, options: CommonOptions, stats: Stats): Promise<void> {
+async function onWorkers<T extends { counts: StatsCounts }>(
+  file: string,
+  workers: number,
+  module: URL,
+  data: unknown,
+  options: CommonOptions,
+  stats: Stats,
+  onBatch: (value: T) => void,
+): Promise<void> {
   const size = statSync(file).size;
   const progress = new Progress(options.err, size, options.progress);
-  const batches = mapFile<SplitBatch>(file, { workers, engine: options.engine, module: new URL("./split-worker.js", import.meta.url), data: rowOptions });
+  const batches = mapFile<T>(file, { workers, engine: options.engine, module, data });
   let waited = 0;
   try {
     for (;;) {
@@ -139,8 +147,9 @@ async function splitOnWorkers(file: string, workers: number, rowOptions: SplitRo
       waited += performance.now() - started;
       if (step.done === true) break;
       const batch = step.value;
+      // The bar is cleared while rows and reports are written, so that no report line is glued to it.
       progress.clear();
-      options.out.writeRaw(batch.value.bytes);
+      onBatch(batch.value);
       addCounts(stats, batch.value.counts);
       progress.update(stats.bytes + batch.byteOffset + batch.byteLength, stats.lines);
     }
@@ -173,9 +182,10 @@ export async function split(
       stats: options.stats,
       name: inputName(file),
     };
-    const workers = splitWorkers(file, options);
+    const workers = fileWorkers(file, options);
     if (workers > 1) {
-      await splitOnWorkers(file, workers, rowOptions, options, stats);
+      const module = new URL("./split-worker.js", import.meta.url);
+      await onWorkers<SplitBatch>(file, workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes));
       continue;
     }
     const rows = new SplitRows(rowOptions, options.out);
@@ -207,39 +217,34 @@ export async function validate(files: readonly string[], options: CommonOptions 
 
 /**
  * `urikit normalize | resolve | relativize`: one output line per input line, the transformed reference; an
- * invalid line gives an empty output line (so line numbers stay aligned) and a report on stderr.
+ * invalid line gives an empty output line (so line numbers stay aligned) and a report on stderr. On worker threads
+ * (`--workers N`, a whole file) the workers transform their own ranges and the main thread writes what they return.
  */
-export async function transform(
-  files: readonly string[],
-  options: CommonOptions,
-  label: string,
-  apply: (text: string) => string,
-): Promise<number> {
+export async function transform(files: readonly string[], options: CommonOptions, spec: TransformSpec): Promise<number> {
   const stats = new Stats();
   let failed = 0;
-  await eachBatch(files, options, stats, (result, file) => {
-    for (let i = 0; i < result.length; i++) {
-      countLine(stats, result, i, options.stats);
-      const text = result.line(i);
-      try {
-        options.out.line(apply(text));
-      } catch (e) {
-        if (!UriError.is(e)) throw e;
-        failed++;
-        options.out.line("");
-        const message = humanMessage(text, e, result.bytes, result.ranges[2 * i], result.ranges[2 * i + 1]);
-        options.err.write(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
-      }
+  const apply = lineTransform(spec);
+  for (const file of files) {
+    const rowOptions: TransformRowOptions = { spec, name: inputName(file), lineOffset: options.lineOffset, stats: options.stats };
+    const workers = fileWorkers(file, options);
+    if (workers > 1) {
+      const module = new URL("./transform-worker.js", import.meta.url);
+      await onWorkers<TransformBatch>(file, workers, module, rowOptions, options, stats, (batch) => {
+        options.out.writeRaw(batch.bytes);
+        if (batch.reports !== "") options.err.write(batch.reports);
+        failed += batch.failed;
+      });
+      continue;
     }
-  });
+    const report = (text: string): void => void options.err.write(text);
+    await eachBatch([file], { ...options, workers: 1 }, stats, (result) => {
+      failed += transformRows(result, rowOptions, apply, stats, options.out, report);
+    });
+  }
   options.out.flush();
-  finish(stats, options, label);
+  finish(stats, options, spec.command);
   return failed > 0 ? EXIT_INVALID : EXIT_OK;
 }
-
-export const normalizeLine = (text: string): string => normalize(text);
-export const resolveLine = (base: string, strict: boolean) => (text: string): string => resolve(base, text, { strict });
-export const relativizeLine = (base: string) => (text: string): string => relativize(base, text);
 
 function finish(stats: Stats, options: CommonOptions, label: string): void {
   options.err.write(stats.summary(label) + "\n");

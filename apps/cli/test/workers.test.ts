@@ -1,6 +1,7 @@
-// `urikit split --workers N`: the workers read, scan and format their own ranges of the file and the main thread only
-// writes their byte blocks in order; the output must be the one thread's, byte for byte, in every format.
-import { spawnSync } from "node:child_process";
+// `urikit split | normalize | resolve | relativize --workers N`: the workers read, scan and format their own ranges
+// of the file and the main thread only writes their byte blocks in order; the output must be the one thread's, byte
+// for byte, in every format, and the reports on stderr too.
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,13 +26,23 @@ writeFileSync(second, lines.slice(0, 2000).join("\n") + "\n");
 
 const ALL = "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,error_code,error_index,error_message,input,file,repaired";
 
-function run(args: string[]): { code: number | null; stdout: Buffer; stderr: string } {
-  const result = spawnSync(process.execPath, [BIN, "split", "--no-progress", ...args], { maxBuffer: 1 << 30 });
-  // The summary's timings differ from run to run; everything else on stderr must not.
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr.toString("utf8").replace(/ in [0-9.]+ s .*$/gm, "") };
+/** Run urikit without blocking (a blocked test thread cannot answer vitest, and one run takes seconds). */
+function run(args: string[], command = "split"): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, command, "--no-progress", ...args]);
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      // The summary's timings differ from run to run; everything else on stderr must not.
+      resolve({ code, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString("utf8").replace(/ in [0-9.]+ s .*$/gm, "") });
+    });
+  });
 }
 
-describe("split --workers 2 writes the bytes of one thread", () => {
+describe("--workers 2 writes the bytes of one thread", { timeout: 60_000 }, () => {
   it("spans several ranges", () => {
     expect(readFileSync(input).length).toBeGreaterThan(2 * 4 * 1024 * 1024);
   });
@@ -48,10 +59,10 @@ describe("split --workers 2 writes the bytes of one thread", () => {
     ["tsv", "--repair"],
     ["ndjson", "--repair"],
     ["tsv", "--stats"],
-  ])("--format %s %s", (format, ...rest) => {
+  ])("--format %s %s", async (format, ...rest) => {
     const args = ["--format", format, ...rest, input];
-    const one = run(["--workers", "1", ...args]);
-    const two = run(["--workers", "2", ...args]);
+    const one = await run(["--workers", "1", ...args]);
+    const two = await run(["--workers", "2", ...args]);
     expect(one.code).toBe(1); // some lines are invalid
     expect(one.stdout.length).toBeGreaterThan(8 * 1024 * 1024);
     expect(two.code).toBe(one.code);
@@ -59,17 +70,33 @@ describe("split --workers 2 writes the bytes of one thread", () => {
     expect(two.stdout.equals(one.stdout)).toBe(true);
   });
 
-  it("with several files, and to a file with -o", () => {
-    const one = run(["--workers", "1", input, second]);
+  it("with several files, and to a file with -o", async () => {
+    const one = await run(["--workers", "1", input, second]);
     const out = join(work, "out.tsv");
-    const two = run(["--workers", "2", "-o", out, input, second]);
+    const two = await run(["--workers", "2", "-o", out, input, second]);
     expect(two.code).toBe(1);
     expect(two.stderr).toBe(one.stderr);
     expect(readFileSync(out).equals(one.stdout)).toBe(true);
   });
 
-  it("reports an unreadable file with exit code 3 before writing", () => {
-    const missing = run(["--workers", "2", join(work, "missing.txt")]);
+  it.each([
+    ["normalize"],
+    ["normalize", "--stats", "--line-offset", "5"],
+    ["resolve", "--base", "http://a/b/c/d;p?q"],
+    ["resolve", "--base", "http://a/b/c/d;p?q", "--non-strict"],
+    ["relativize", "--base", "http://a/b/"],
+  ])("%s %s: the output and the reports of one thread", async (command, ...rest) => {
+    const one = await run(["--workers", "1", ...rest, input], command);
+    const two = await run(["--workers", "2", ...rest, input], command);
+    expect(one.code).toBe(1);
+    expect(one.stderr.split("\n").length).toBeGreaterThan(10_000); // a report per refused line
+    expect(two.code).toBe(one.code);
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+  });
+
+  it("reports an unreadable file with exit code 3 before writing", async () => {
+    const missing = await run(["--workers", "2", join(work, "missing.txt")]);
     expect(missing.code).toBe(3);
     expect(missing.stdout.length).toBe(0);
   });
