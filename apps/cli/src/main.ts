@@ -7,10 +7,7 @@ import {
   EXIT_OUTPUT,
   EXIT_USAGE,
   Output,
-  normalizeLine,
   parseCommand,
-  relativizeLine,
-  resolveLine,
   split,
   transform,
   validate,
@@ -345,13 +342,13 @@ export async function main(argv: readonly string[]): Promise<number> {
         status = await validate(files, { ...common, quiet: values.quiet === true });
         break;
       case "normalize":
-        status = await transform(files, common, "normalize", normalizeLine);
+        status = await transform(files, common, { command: "normalize" });
         break;
       case "resolve":
-        status = await transform(files, common, "resolve", resolveLine(base!, values["non-strict"] !== true));
+        status = await transform(files, common, { command: "resolve", base: base!, strict: values["non-strict"] !== true });
         break;
       case "relativize":
-        status = await transform(files, common, "relativize", relativizeLine(base!));
+        status = await transform(files, common, { command: "relativize", base: base! });
         break;
       default:
         throw new UsageError(`unknown command "${command}"`);

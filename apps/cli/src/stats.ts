@@ -1,5 +1,6 @@
 // Counters for the summary `urikit` prints at the end: lines, validity, and with --stats the counts by scheme,
 // by host kind and by error code.
+import type { ScanResult } from "@urikit/uri";
 
 export class Stats {
   lines = 0;
@@ -49,4 +50,43 @@ export function formatRate(perSecond: number): string {
   if (perSecond >= 1e6) return (perSecond / 1e6).toFixed(1) + " M";
   if (perSecond >= 1e3) return (perSecond / 1e3).toFixed(1) + " k";
   return perSecond.toFixed(0);
+}
+
+/** Count line `i` of `result` (by scheme, host kind and error code too when `detailed`); returns its validity. */
+export function countLine(stats: Stats, result: ScanResult, i: number, detailed: boolean): boolean {
+  stats.lines++;
+  const valid = result.isValid(i);
+  if (valid) stats.valid++;
+  if (detailed) {
+    if (valid) {
+      stats.count(stats.bySchemes, result.component(i, "scheme")?.toLowerCase() ?? "(relative)");
+      stats.count(stats.byHostKind, result.hostKind(i) ?? "(no authority)");
+    } else {
+      stats.count(stats.byErrorCode, result.error(i)!.code);
+    }
+  }
+  return valid;
+}
+
+/** The counts of a Stats as plain data (to cross from a worker thread). */
+export interface StatsCounts {
+  lines: number;
+  valid: number;
+  bySchemes: [string, number][];
+  byHostKind: [string, number][];
+  byErrorCode: [string, number][];
+}
+
+/** `stats`'s counts as plain data. */
+export function statsCounts(stats: Stats): StatsCounts {
+  return { lines: stats.lines, valid: stats.valid, bySchemes: [...stats.bySchemes], byHostKind: [...stats.byHostKind], byErrorCode: [...stats.byErrorCode] };
+}
+
+/** Add counts (from a worker) into `stats`. */
+export function addCounts(stats: Stats, counts: StatsCounts): void {
+  stats.lines += counts.lines;
+  stats.valid += counts.valid;
+  for (const [key, n] of counts.bySchemes) stats.bySchemes.set(key, (stats.bySchemes.get(key) ?? 0) + n);
+  for (const [key, n] of counts.byHostKind) stats.byHostKind.set(key, (stats.byHostKind.get(key) ?? 0) + n);
+  for (const [key, n] of counts.byErrorCode) stats.byErrorCode.set(key, (stats.byErrorCode.get(key) ?? 0) + n);
 }

@@ -1,11 +1,11 @@
 import { expectString, typeName } from "@urikit/core";
-import { createReadStream } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
 import { DEFAULT_BATCH_BYTES, LineBatcher, scanBatch, type Batch } from "./scan-stream.js";
-import type { WorkerReply, WorkerRequest } from "./scan-worker.js";
+import type { MappedValue, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
 
 /** Options of {@link scanFile}. */
 export interface ScanFileOptions {
@@ -40,13 +40,15 @@ async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batc
 /** One worker and the replies it owes. */
 class ScanWorker {
   readonly #worker: Worker;
-  readonly #waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
+  readonly #waiting = new Map<string, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
 
-  constructor(engine: ScanEngineChoice) {
-    this.#worker = new Worker(workerUrl(), { workerData: { engine } });
+  constructor(setup: WorkerSetup) {
+    this.#worker = new Worker(workerUrl(), { workerData: setup });
     this.#worker.on("message", (reply: WorkerReply) => {
-      const waiter = this.#waiting.get(reply.id);
-      this.#waiting.delete(reply.id);
+      // A batch owes a scan reply and, under mapFile, a map reply: they arrive in that order.
+      const key = this.#waiting.has(`s${reply.id}`) ? `s${reply.id}` : `m${reply.id}`;
+      const waiter = this.#waiting.get(key);
+      this.#waiting.delete(key);
       if (reply.error !== undefined) waiter?.reject(new Error(`@urikit/scanner worker: ${reply.error}`));
       else waiter?.resolve(reply);
     });
@@ -61,12 +63,13 @@ class ScanWorker {
     this.#waiting.clear();
   }
 
-  scan(id: number, batch: Batch): Promise<WorkerReply> {
-    return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
-      const request: WorkerRequest = { id, batch };
-      this.#worker.postMessage(request, [batch.bytes.buffer as ArrayBuffer]);
+  send(request: WorkerRequest): Promise<WorkerReply> {
+    const reply = new Promise<WorkerReply>((resolve, reject) => {
+      this.#waiting.set(`${request.kind === "scan" ? "s" : "m"}${request.id}`, { resolve, reject });
+      this.#worker.postMessage(request);
     });
+    reply.catch(() => undefined); // awaited in order by the caller; avoid an unhandled rejection meanwhile
+    return reply;
   }
 
   terminate(): Promise<number> {
@@ -74,28 +77,84 @@ class ScanWorker {
   }
 }
 
+function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number } {
+  expectString(path, caller, "path");
+  if (typeof options !== "object" || options === null) throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
+  const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
+  const workers = options.workers ?? (underDeno ? 0 : Math.max(1, availableParallelism() - 1));
+  if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
+  const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
+  if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
+  return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes) };
+}
+
+/** One batch on its way: the worker's scan reply and, under mapFile, the map reply once its first line is known. */
+interface InFlight {
+  scan: Promise<WorkerReply>;
+  /** Resolves to the line number after the batch's last line (needs every earlier batch's count). */
+  nextLine: Promise<number>;
+  map: Promise<WorkerReply> | undefined;
+}
+
 /**
- * Scan a file of URI references, one per line, on worker threads: the file is read in `batchBytes` chunks, cut at line
- * boundaries, and batches go round-robin to the workers; results come back in input order, one {@link ScanResult}
- * per batch. Memory model: at most 2 × workers batches are in flight (each batch's bytes are transferred to its
- * worker and back, never copied), so memory is about 2 × workers × batchBytes × (1 + 1.7 for rows) plus the
- * results the caller still holds, however large the file.
+ * Hand the ranges of `path` to `workers` worker threads, at most 2 × workers batches ahead, and yield the replies in
+ * file order. The main thread reads nothing but the file's size: each worker reads its own range.
+ */
+async function* runWorkers(path: string, workers: number, batchBytes: number, setup: WorkerSetup): AsyncGenerator<{ reply: WorkerReply; firstLine: number }> {
+  const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
+  const batchCount = Math.ceil(size / batchBytes);
+  const mapped = setup.mapModule !== undefined;
+  const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker(setup));
+  const queue: InFlight[] = [];
+  let sent = 0;
+  let lastLine: Promise<number> = Promise.resolve(0);
+  let firstLine = 0;
+  try {
+    for (;;) {
+      while (sent < batchCount && queue.length < 2 * pool.length) {
+        const worker = pool[sent % pool.length];
+        const id = sent;
+        const start = id * batchBytes;
+        const scan = worker.send({ kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size });
+        const before = lastLine;
+        const nextLine = scan.then((reply) => before.then((line) => line + reply.count!));
+        nextLine.catch(() => undefined);
+        // Under mapFile the worker maps the batch as soon as its first line number is known.
+        const map = mapped ? scan.then(() => before.then((line) => worker.send({ kind: "map", id, firstLine: line }))) : undefined;
+        map?.catch(() => undefined);
+        queue.push({ scan, nextLine, map });
+        lastLine = nextLine;
+        sent++;
+      }
+      const head = queue.shift();
+      if (head === undefined) return;
+      const scanned = await head.scan;
+      const reply = head.map === undefined ? scanned : { ...scanned, ...(await head.map), id: scanned.id };
+      yield { reply, firstLine };
+      firstLine += scanned.count!;
+    }
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * Scan a file of URI references, one per line, on worker threads, and yield one {@link ScanResult} per batch in
+ * input order. The main thread only hands out byte ranges of `batchBytes`: each worker reads its own ranges and
+ * keeps the lines that start in them (the way Hadoop cuts input splits: a line crossing a range's end belongs to
+ * that range, so every line is scanned exactly once), scans them, and transfers bytes, rows and ranges back (never
+ * copied). Memory model: at most 2 × workers batches are in flight, so memory is about 2 × workers × batchBytes ×
+ * (1 + 1.7 for rows) plus the results the caller still holds, however large the file.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* scanFile(path: string, options: ScanFileOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
-  expectString(path, "scanFile", "path");
-  if (typeof options !== "object" || options === null) throw new TypeError(`scanFile: expected an options object, got ${typeName(options)}`);
-  const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
-  const workers = options.workers ?? (underDeno ? 0 : Math.max(1, availableParallelism() - 1));
-  const engineChoice = options.engine ?? "auto";
-  const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
-  let firstLine = 0;
-  if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
+  const { workers, engine: engineChoice, batchBytes } = checkOptions(path, options, "scanFile");
   if (workers === 0) {
     const engine = await loadEngine(engineChoice);
+    let firstLine = 0;
     for await (const batch of batchesOf(path, batchBytes)) {
       const result = scanBatch(engine, batch, firstLine);
       firstLine += result.length;
@@ -103,43 +162,59 @@ export async function* scanFile(path: string, options: ScanFileOptions = {}): As
     }
     return;
   }
-  const pool = Array.from({ length: workers }, () => new ScanWorker(engineChoice));
-  const inFlight = new Map<number, { reply: Promise<WorkerReply>; byteOffset: number }>();
-  const batches = batchesOf(path, batchBytes);
-  let sent = 0;
-  let received = 0;
-  let done = false;
-  try {
-    for (;;) {
-      while (!done && inFlight.size < 2 * workers) {
-        const next = await batches.next();
-        if (next.done === true) {
-          done = true;
-          break;
-        }
-        const reply = pool[sent % workers].scan(sent, next.value);
-        reply.catch(() => undefined); // awaited in order below; avoid an unhandled rejection meanwhile
-        inFlight.set(sent, { reply, byteOffset: next.value.byteOffset });
-        sent++;
-      }
-      const head = inFlight.get(received);
-      if (head === undefined) break;
-      inFlight.delete(received);
-      received++;
-      const reply = await head.reply;
-      const result = new ScanResult({
-        bytes: reply.bytes!,
-        rows: reply.rows!,
-        ranges: reply.ranges!,
-        count: reply.count!,
-        firstLine,
-        byteOffset: head.byteOffset,
-      });
-      firstLine += result.length;
-      yield result;
+  for await (const { reply, firstLine } of runWorkers(path, workers, batchBytes, { engine: engineChoice })) {
+    if (reply.count === 0) continue; // a range inside one long line: its lines belong to an earlier range
+    yield new ScanResult({ bytes: reply.bytes!, rows: reply.rows!, ranges: reply.ranges!, count: reply.count!, firstLine, byteOffset: reply.byteOffset! });
+  }
+}
+
+/** Options of {@link mapFile}. */
+export interface MapFileOptions extends ScanFileOptions {
+  /**
+   * URL (or `file:` URL string) of an ES module whose default export `(result: ScanResult, data) => { value,
+   * transfer? }` runs in each worker on each batch, with `result.firstLine` set; `value` is sent to the caller
+   * (`transfer` lists the ArrayBuffers of `value` to move rather than copy).
+   */
+  module: URL | string;
+  /** Anything structured-cloneable, passed to every call of the module's function. */
+  data?: unknown;
+}
+
+/** One batch mapped by a {@link mapFile} module. */
+export interface MappedBatch<T> {
+  /** What the module returned. */
+  value: T;
+  /** Line number of the batch's first line, counting from 0. */
+  firstLine: number;
+  /** Number of lines in the batch. */
+  length: number;
+  /** Byte offset in the file of the batch's first line, and its length in bytes. */
+  byteOffset: number;
+  byteLength: number;
+}
+
+/**
+ * Scan a file of URI references like {@link scanFile}, and run a map module over each batch in the worker that
+ * scanned it, so that the whole per-row work (formatting output rows, say) leaves the main thread; yields the mapped
+ * values in input order. A batch is mapped once every earlier batch's line count is known, so `firstLine` is exact.
+ * `workers: 0` maps on the calling thread.
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncGenerator<MappedBatch<T>, void, undefined> {
+  const { workers, engine, batchBytes } = checkOptions(path, options, "mapFile");
+  const moduleUrl = String(options.module);
+  if (workers === 0) {
+    const map = ((await import(moduleUrl)) as { default: (result: ScanResult, data: unknown) => MappedValue }).default;
+    for await (const result of scanFile(path, { workers: 0, engine, batchBytes })) {
+      const value = map(result, options.data).value as T;
+      yield { value, firstLine: result.firstLine, length: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length };
     }
-  } finally {
-    await batches.return(undefined);
-    await Promise.all(pool.map((worker) => worker.terminate()));
+    return;
+  }
+  for await (const { reply, firstLine } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data })) {
+    yield { value: reply.value as T, firstLine, length: reply.count!, byteOffset: reply.byteOffset!, byteLength: reply.byteLength! };
   }
 }

@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createScanner } from "../src/index.js";
-import { scanFile } from "../src/node.js";
+import { createScanner, type ScanResult } from "../src/index.js";
+import { mapFile, scanFile } from "../src/node.js";
+import { readLines } from "../src/scan-worker.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-scan-file-"));
 const path = join(dir, "mixed.txt");
@@ -44,3 +46,133 @@ describe("scanFile", () => {
     await expect(scanFile(path, { workers: -1 }).next()).rejects.toThrow(RangeError);
   });
 });
+
+const js = await createScanner({ engine: "js" });
+
+/** Every row, every global line range, and the line numbers, of a file scanned with `workers`. */
+async function scanAll(file: string, workers: number, batchBytes: number): Promise<{ rows: number[]; ranges: number[]; batches: number }> {
+  const rows: number[] = [];
+  const ranges: number[] = [];
+  let batches = 0;
+  let lastEnd = 0;
+  for await (const batch of scanFile(file, { workers, batchBytes, engine: "js" })) {
+    expect(batch.firstLine).toBe(rows.length / 17);
+    expect(batch.length).toBeGreaterThan(0);
+    expect(batch.byteOffset).toBeGreaterThanOrEqual(lastEnd);
+    lastEnd = batch.byteOffset + batch.bytes.length;
+    batches++;
+    rows.push(...batch.offsets);
+    for (let i = 0; i < batch.length; i++) ranges.push(...batch.lineRange(i));
+  }
+  return { rows, ranges, batches };
+}
+
+/** A line of a file: valid, invalid, empty, non-ASCII, long, with CR inside. */
+const fileLine = fc.oneof(
+  fc.constantFrom("http://a/b?c#d", "", "http://[::1", "mailto:x@y", "a b", "%zz", "\r", "é/ü", "//h:80/p", "\uFEFFx"),
+  fc.string({ unit: fc.constantFrom("a", "/", ":", "[", "%", " ", "\r", "é", "?", "#", "1"), maxLength: 120 }),
+);
+
+describe("scanFile with each worker reading its own byte ranges", () => {
+  const cases: { name: string; text: string }[] = [
+    { name: "empty file", text: "" },
+    { name: "one line, no final newline", text: "http://a" },
+    { name: "only newlines", text: "\n\n\r\n\n" },
+    { name: "CRLF, empty and invalid lines", text: "http://a/b\r\n\r\nhttp://[::1\r\n%zz\nx y\r\n" },
+    { name: "a BOM and no final newline", text: "\uFEFFhttp://a/\nb\nc" },
+    { name: "a line longer than many ranges", text: `a\n${"/x".repeat(500)}\nb\n` },
+    { name: "a CR just before a range end", text: "abcdefghijklmno\r\npqrstuvwxyz01234\r\n" },
+  ];
+  it.each(cases)("gives the single-threaded rows in order on 0, 1, 2 and 3 workers: $name", async ({ text }) => {
+    const file = join(dir, "case.txt");
+    const bytes = Buffer.from(text);
+    writeFileSync(file, bytes);
+    const reference = js.scan(bytes);
+    for (const workers of [0, 1, 2, 3]) {
+      for (const batchBytes of [16, 17, 31, 64]) {
+        const got = await scanAll(file, workers, batchBytes);
+        expect(got.rows).toEqual(Array.from(reference.offsets));
+        expect(got.ranges).toEqual(Array.from(reference.ranges));
+      }
+    }
+  }, 30_000);
+
+  it("gives the same rows and order for generated files of odd sizes (fast-check, fixed seed)", async () => {
+    let file = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fileLine, { maxLength: 40 }),
+        fc.constantFrom("\n", "\r\n"),
+        fc.boolean(),
+        fc.integer({ min: 16, max: 97 }),
+        async (lines, eol, finalNewline, batchBytes) => {
+          const path = join(dir, `generated-${file++}.txt`);
+          const bytes = Buffer.from(lines.join(eol) + (finalNewline ? eol : ""));
+          writeFileSync(path, bytes);
+          const reference = js.scan(bytes);
+          for (const workers of [0, 1, 2, 3]) {
+            const got = await scanAll(path, workers, batchBytes);
+            expect(got.rows).toEqual(Array.from(reference.offsets));
+            expect(got.ranges).toEqual(Array.from(reference.ranges));
+          }
+        },
+      ),
+      { seed: 20261125, numRuns: 15 },
+    );
+  }, 60_000);
+
+  it("assigns each line to exactly one range, for every cut of a file (readLines)", async () => {
+    const text = "ab\n\ncd\r\nefg\nh";
+    const path = join(dir, "cuts.txt");
+    writeFileSync(path, text);
+    const { openSync, closeSync } = await import("node:fs");
+    const fd = openSync(path, "r");
+    try {
+      for (let size = 1; size <= text.length; size++) {
+        let joined = "";
+        let expectedOffset = 0;
+        for (let start = 0; start < text.length; start += size) {
+          const { bytes, byteOffset } = readLines(fd, start, start + size, text.length);
+          if (bytes.length > 0) expect(byteOffset).toBe(expectedOffset);
+          expectedOffset += bytes.length;
+          joined += Buffer.from(bytes).toString("latin1");
+        }
+        expect(joined).toBe(text);
+      }
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it("reports a file that cannot be read", async () => {
+    await expect(scanFile(join(dir, "missing.txt"), { workers: 2 }).next()).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("mapFile", () => {
+  const module = new URL("./fixtures/line-numbers-map.mjs", import.meta.url);
+  it.each([0, 1, 2, 3])("runs the module over every batch with exact first lines, in order, on %i workers", async (workers) => {
+    const lines: number[] = [];
+    const valid: number[] = [];
+    let expectedFirst = 0;
+    for await (const batch of mapFile<{ lines: number[]; valid: number }>(path, { workers, batchBytes: 16_384, module, data: { offset: 10 } })) {
+      expect(batch.firstLine).toBe(expectedFirst);
+      expect(batch.value.lines.length).toBe(batch.length);
+      expectedFirst += batch.length;
+      lines.push(...batch.value.lines);
+      valid.push(batch.value.valid);
+    }
+    expect(lines).toEqual(Array.from({ length: reference.length }, (_, i) => i + 10));
+    let referenceValid = 0;
+    for (let i = 0; i < reference.length; i++) if (reference.isValid(i)) referenceValid++;
+    expect(valid.reduce((a, b) => a + b, 0)).toBe(referenceValid);
+  });
+
+  it("reports an error thrown by the module", async () => {
+    const failing = new URL("./fixtures/failing-map.mjs", import.meta.url);
+    await expect(mapFile(path, { workers: 2, batchBytes: 16_384, module: failing }).next()).rejects.toThrow(/map failed on purpose/);
+  });
+});
+
+/** Keeps the ScanResult type import honest in the fixture's contract. */
+export type MapFixture = (result: ScanResult, data: { offset: number }) => { value: { lines: number[]; valid: number } };

@@ -1,0 +1,79 @@
+import { createScanner } from "@urikit/uri";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ALL_FIELDS, type FieldName } from "./row-format.js";
+import { CellRows, SplitRows, TextRowBlock, type RowSink, type SplitRowOptions } from "./split-rows.js";
+import { Stats } from "./stats.js";
+
+/** Collects what a row writer writes. */
+class Sink implements RowSink {
+  readonly parts: Buffer[] = [];
+  line(text: string): void {
+    this.parts.push(Buffer.from(text + "\n"));
+  }
+  writeRaw(bytes: Uint8Array): void {
+    this.parts.push(Buffer.from(bytes));
+  }
+  text(): string {
+    return Buffer.concat(this.parts).toString("utf8");
+  }
+}
+
+const scanner = await createScanner({ engine: "js" });
+const LINES = ["http://a/b?c#d", "https://u:p@[::1]:8080/x,y?q=1,2#f", "", "a b", "http://[::1", "%zz", "mailto:a@b,c", "//h", "x\ty", 'q"uote', "é", "\\", "http://[v1.x]/"];
+
+function options(format: "tsv" | "csv", fields: readonly FieldName[], absent = ""): SplitRowOptions {
+  return { format, fields, absent, lineOffset: 7, repair: false, stats: false, name: 'dir/a,"b"\tc.txt' };
+}
+
+/** The rows of `lines` by the fast block writer and by the cell-by-cell writer. */
+function both(lines: readonly string[], opts: SplitRowOptions): [string, string] {
+  const result = scanner.scan(Buffer.from(lines.join("\n")));
+  const fast = new Sink();
+  const block = new TextRowBlock(opts, 16); // tiny, so that it grows
+  const fastStats = new Stats();
+  block.rows(result, fastStats, false);
+  fast.writeRaw(block.view());
+  const cells = new Sink();
+  const general = new CellRows(opts, cells);
+  const cellStats = new Stats();
+  general.rows(result, cellStats);
+  general.flush();
+  expect([fastStats.lines, fastStats.valid]).toEqual([cellStats.lines, cellStats.valid]);
+  return [fast.text(), cells.text()];
+}
+
+describe("TextRowBlock", () => {
+  it.each(["tsv", "csv"] as const)("writes the bytes of the cell-by-cell writer, every field (%s)", (format) => {
+    const [fast, cells] = both(LINES, options(format, ALL_FIELDS, "-"));
+    expect(fast.split("\n").length).toBe(LINES.length + 1);
+    expect(fast).toBe(cells);
+  });
+
+  it("writes a field listed twice twice", () => {
+    const fields: FieldName[] = ["path", "path", "input", "input", "line"];
+    const [fast, cells] = both(["http://h/" + "p".repeat(300)], options("csv", fields));
+    expect(fast).toBe(cells);
+  });
+
+  it("equals the cell-by-cell writer on generated lines and field lists (fast-check, fixed seed)", () => {
+    const line = fc.string({ unit: fc.constantFrom("a", "/", ":", "@", "[", "]", "%", "2", ",", "?", "#", " ", "é", "\t", '"'), maxLength: 40 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.subarray([...ALL_FIELDS], { minLength: 1 }), fc.constantFrom("tsv", "csv"), fc.constantFrom("", "\\N"), (lines, fields, format, absent) => {
+        const [fast, cells] = both(lines.map((l) => l.replaceAll("\n", "")), options(format as "tsv" | "csv", fields, absent));
+        expect(fast).toBe(cells);
+      }),
+      { seed: 1125, numRuns: 300 },
+    );
+  });
+
+  it("counts lines by scheme, host kind and error code with --stats, as the general path does", () => {
+    const result = scanner.scan(Buffer.from(LINES.join("\n")));
+    const fastStats = new Stats();
+    new SplitRows({ ...options("tsv", ALL_FIELDS), stats: true }, new Sink()).rows(result, fastStats);
+    const cellStats = new Stats();
+    new CellRows({ ...options("tsv", ALL_FIELDS), stats: true }, new Sink()).rows(result, cellStats);
+    expect(fastStats.details()).toBe(cellStats.details());
+    expect(fastStats.bySchemes.size).toBeGreaterThan(1);
+  });
+});

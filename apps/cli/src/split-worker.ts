@@ -1,0 +1,73 @@
+// The map module of `urikit split --workers N` (run by mapFile of @urikit/uri/node in each worker thread): formats
+// the rows of the batch its worker just scanned as TSV, CSV or NDJSON bytes, so that the main thread only writes
+// byte blocks in order. The row code is split-rows.ts, the same the main thread runs with one worker.
+import type { ScanResult } from "@urikit/uri";
+import type { MappedValue } from "@urikit/uri/node";
+import { CellRows, TextRowBlock, type RowSink, type SplitRowOptions } from "./split-rows.js";
+import { Stats, statsCounts, type StatsCounts } from "./stats.js";
+
+/** What a worker sends back for a batch: its rows as bytes, and its counts. */
+export interface SplitBatch {
+  bytes: Uint8Array;
+  counts: StatsCounts;
+}
+
+const encoder = new TextEncoder();
+
+/** Collects NDJSON lines and byte blocks into one array. */
+class Collector implements RowSink {
+  readonly #chunks: Uint8Array[] = [];
+  #lines: string[] = [];
+
+  line(text: string): void {
+    this.#lines.push(text);
+  }
+
+  writeRaw(bytes: Uint8Array): void {
+    this.#flushLines();
+    // A copy: the writer reuses its buffer (and Buffer#slice would be a view of it, not a copy).
+    const copy = new Uint8Array(bytes.length);
+    copy.set(bytes);
+    this.#chunks.push(copy);
+  }
+
+  #flushLines(): void {
+    if (this.#lines.length === 0) return;
+    this.#chunks.push(encoder.encode(this.#lines.join("\n") + "\n"));
+    this.#lines = [];
+  }
+
+  /** Everything collected, in one array that owns its buffer (so that it can be transferred). */
+  take(): Uint8Array {
+    this.#flushLines();
+    if (this.#chunks.length === 1) return this.#chunks[0];
+    let size = 0;
+    for (const chunk of this.#chunks) size += chunk.length;
+    const all = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of this.#chunks) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    return all;
+  }
+}
+
+/** Format the rows of one batch (mapFile calls this in the worker that scanned it, with `firstLine` set). */
+export default function splitBatch(result: ScanResult, options: SplitRowOptions): MappedValue {
+  const stats = new Stats();
+  let bytes: Uint8Array;
+  if (options.format !== "ndjson" && !options.repair) {
+    const block = new TextRowBlock(options, 1024); // rows() reserves the room of all the rows at once
+    block.rows(result, stats, options.stats);
+    bytes = block.view();
+  } else {
+    const collector = new Collector();
+    const rows = new CellRows(options, collector);
+    rows.rows(result, stats);
+    rows.flush();
+    bytes = collector.take();
+  }
+  const value: SplitBatch = { bytes, counts: statsCounts(stats) };
+  return { value, transfer: [bytes.buffer as ArrayBuffer] };
+}

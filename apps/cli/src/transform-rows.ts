@@ -1,0 +1,61 @@
+// The lines of `urikit normalize | resolve | relativize` for one batch. The same code runs on the main thread and in
+// the workers (transform-worker.ts), so the output and the reports are the same whichever thread wrote them.
+import { UriError, normalize, relativize, resolve, type ScanResult } from "@urikit/uri";
+import { humanMessage } from "./messages.js";
+import { countLine, type Stats } from "./stats.js";
+
+/** Which transform, as plain data (it crosses to a worker thread). */
+export type TransformSpec =
+  | { command: "normalize" }
+  | { command: "resolve"; base: string; strict: boolean }
+  | { command: "relativize"; base: string };
+
+/** What a batch's lines depend on. */
+export interface TransformRowOptions {
+  spec: TransformSpec;
+  /** The input's name in reports. */
+  name: string;
+  lineOffset: number;
+  /** `--stats`: count by scheme, host kind and error code too. */
+  stats: boolean;
+}
+
+/** The function of one line that `spec` names. */
+export function lineTransform(spec: TransformSpec): (text: string) => string {
+  if (spec.command === "normalize") return (text) => normalize(text);
+  if (spec.command === "resolve") {
+    const { base, strict } = spec;
+    return (text) => resolve(base, text, { strict });
+  }
+  const { base } = spec;
+  return (text) => relativize(base, text);
+}
+
+/**
+ * One output line per line of `result` (empty for a line the transform refuses, so line numbers stay aligned) and a
+ * report `FILE:LINE:COLUMN: message` for each refused line; returns how many were refused.
+ */
+export function transformRows(
+  result: ScanResult,
+  options: TransformRowOptions,
+  apply: (text: string) => string,
+  stats: Stats,
+  out: { line(text: string): void },
+  report: (text: string) => void,
+): number {
+  let failed = 0;
+  for (let i = 0; i < result.length; i++) {
+    countLine(stats, result, i, options.stats);
+    const text = result.line(i);
+    try {
+      out.line(apply(text));
+    } catch (e) {
+      if (!UriError.is(e)) throw e;
+      failed++;
+      out.line("");
+      const message = humanMessage(text, e, result.bytes, result.ranges[2 * i], result.ranges[2 * i + 1]);
+      report(`${options.name}:${options.lineOffset + result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
+    }
+  }
+  return failed;
+}

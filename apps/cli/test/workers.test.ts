@@ -1,0 +1,103 @@
+// `urikit split | normalize | resolve | relativize --workers N`: the workers read, scan and format their own ranges
+// of the file and the main thread only writes their byte blocks in order; the output must be the one thread's, byte
+// for byte, in every format, and the reports on stderr too.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { realWorldListPath } from "@urikit/corpus";
+import { describe, expect, it } from "vitest";
+
+const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), "urikit-workers-"));
+// Over 8 MiB, so that a file is cut into three 4 MiB ranges with lines crossing the cuts: the real lists (a BOM,
+// CRLF endings from the join) with invalid lines, empty lines, tabs, commas, quotes, non-ASCII, and no final newline.
+const BAD = ["http://[::1", "a b", "%zz", "http://ex ample.com/\t tab", "héllo wörld", "http://a,b/c,d?x=1,2", "x\\y", '"quoted"', "", "  ", "http://h/é", "//u:p@h:99999/"];
+const real = (["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const).flatMap((f) => readFileSync(realWorldListPath(f), "utf8").replace(/\n$/, "").split("\n"));
+const lines: string[] = [];
+for (let i = 0; lines.length < 180_000; i++) {
+  lines.push(real[i % real.length]!);
+  if (i % 9 === 0) lines.push(BAD[i % BAD.length]!);
+}
+const input = join(work, "mixed.txt");
+writeFileSync(input, "\ufeff" + lines.join("\r\n") + "\r\nhttp://a/no-final-newline,x");
+const second = join(work, "second.txt");
+writeFileSync(second, lines.slice(0, 2000).join("\n") + "\n");
+
+const ALL = "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,error_code,error_index,error_message,input,file,repaired";
+
+/** Run urikit without blocking (a blocked test thread cannot answer vitest, and one run takes seconds). */
+function run(args: string[], command = "split"): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, command, "--no-progress", ...args]);
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      // The summary's timings differ from run to run; everything else on stderr must not.
+      resolve({ code, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString("utf8").replace(/ in [0-9.]+ s .*$/gm, "") });
+    });
+  });
+}
+
+describe("--workers 2 writes the bytes of one thread", { timeout: 60_000 }, () => {
+  it("spans several ranges", () => {
+    expect(readFileSync(input).length).toBeGreaterThan(2 * 4 * 1024 * 1024);
+  });
+
+  it.each([
+    ["tsv"],
+    ["csv"],
+    ["ndjson"],
+    ["tsv", "--fields", ALL],
+    ["csv", "--fields", ALL, "--absent", "-"],
+    ["ndjson", "--fields", ALL],
+    ["tsv", "--no-header", "--line-offset", "1000", "--absent", "NULL"],
+    ["csv", "--source"],
+    ["tsv", "--repair"],
+    ["ndjson", "--repair"],
+    ["tsv", "--stats"],
+  ])("--format %s %s", async (format, ...rest) => {
+    const args = ["--format", format, ...rest, input];
+    const one = await run(["--workers", "1", ...args]);
+    const two = await run(["--workers", "2", ...args]);
+    expect(one.code).toBe(1); // some lines are invalid
+    expect(one.stdout.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(two.code).toBe(one.code);
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+  });
+
+  it("with several files, and to a file with -o", async () => {
+    const one = await run(["--workers", "1", input, second]);
+    const out = join(work, "out.tsv");
+    const two = await run(["--workers", "2", "-o", out, input, second]);
+    expect(two.code).toBe(1);
+    expect(two.stderr).toBe(one.stderr);
+    expect(readFileSync(out).equals(one.stdout)).toBe(true);
+  });
+
+  it.each([
+    ["normalize"],
+    ["normalize", "--stats", "--line-offset", "5"],
+    ["resolve", "--base", "http://a/b/c/d;p?q"],
+    ["resolve", "--base", "http://a/b/c/d;p?q", "--non-strict"],
+    ["relativize", "--base", "http://a/b/"],
+  ])("%s %s: the output and the reports of one thread", async (command, ...rest) => {
+    const one = await run(["--workers", "1", ...rest, input], command);
+    const two = await run(["--workers", "2", ...rest, input], command);
+    expect(one.code).toBe(1);
+    expect(one.stderr.split("\n").length).toBeGreaterThan(10_000); // a report per refused line
+    expect(two.code).toBe(one.code);
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+  });
+
+  it("reports an unreadable file with exit code 3 before writing", async () => {
+    const missing = await run(["--workers", "2", join(work, "missing.txt")]);
+    expect(missing.code).toBe(3);
+    expect(missing.stdout.length).toBe(0);
+  });
+});
