@@ -170,7 +170,7 @@ export class TextRowBlock {
     // (one long loop here was optimised on stack and deoptimised at its end on every batch: 5× slower).
     for (let from = 0; from < count; ) {
       const to = Math.min(count, from + 1024);
-      const stop = validRun(plan, this.#buffer, this.#position, result.bytes, result.offsets, ranges, from, to, lineNumber);
+      const stop = validRun(plan, this.#buffer, this.#position, result.bytes, result.rows, ranges, from, to, lineNumber);
       this.#position = plan.position;
       valid += stop - from;
       if (stop < to) {
@@ -199,8 +199,8 @@ export class TextRowBlock {
       else if (id === FIELD_LINE) cells.push(utf8(String(lineNumber)));
       else if (id === FIELD_VALID) cells.push(this.#plan.false);
       else if (id === FIELD_HOST_KIND) cells.push(this.#absent);
-      else if (id === FIELD_ERROR_CODE) cells.push(this.#errorCodes[result.offsets[row + ERROR_CODE] - 1]);
-      else if (id === FIELD_ERROR_INDEX) cells.push(utf8(String(result.offsets[row + ERROR_INDEX])));
+      else if (id === FIELD_ERROR_CODE) cells.push(this.#errorCodes[result.rows[row + ERROR_CODE] - 1]);
+      else if (id === FIELD_ERROR_INDEX) cells.push(utf8(String(result.rows[row + ERROR_INDEX])));
       else if (id === FIELD_ERROR_MESSAGE) cells.push(utf8(escapeCell(lineErrorMessage(text, bytes, lineStart, lineEnd) ?? "", this.#csv)));
       else if (id === FIELD_FILE) cells.push(this.#file);
       else if (id === FIELD_REPAIRED) cells.push(this.#plan.false);
@@ -229,7 +229,7 @@ function validRun(
   buffer: Uint8Array,
   p: number,
   source: Uint8Array,
-  rows: Int32Array,
+  rows: Int32Array | Int16Array,
   ranges: Int32Array,
   from: number,
   to: number,
@@ -334,7 +334,7 @@ export class CellRows {
     const bytesOut = this.#bytesOut;
     const name = options.name;
     const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
-    const rows = result.offsets;
+    const rows = result.rows;
     const ranges = result.ranges;
     for (let i = 0; i < result.length; i++) {
       const row = i * OFFSET_SLOTS;

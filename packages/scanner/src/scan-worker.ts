@@ -36,7 +36,8 @@ export interface WorkerReply {
   bytes?: Uint8Array;
   /** Length in bytes of the batch's whole lines. */
   byteLength?: number;
-  rows?: Int32Array;
+  /** The rows as the engine wrote them (compact Int16 rows stay compact: half the bytes to transfer). */
+  rows?: Int32Array | Int16Array;
   ranges?: Int32Array;
   count?: number;
   /** What the map module returned for the batch. */
@@ -141,8 +142,8 @@ if (port !== null) {
         port.postMessage({ id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
         return;
       }
-      const reply: WorkerReply = { id: request.id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.offsets, ranges: result.ranges, count: result.length };
-      const transfer = [result.bytes.buffer, result.offsets.buffer, result.ranges.buffer] as ArrayBuffer[];
+      const reply: WorkerReply = { id: request.id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.rows, ranges: result.ranges, count: result.length };
+      const transfer = [result.bytes.buffer, result.rows.buffer, result.ranges.buffer] as ArrayBuffer[];
       port.postMessage(reply, [...new Set(transfer)]);
       return;
     }
@@ -150,7 +151,7 @@ if (port !== null) {
     kept.delete(request.id);
     const result = new ScanResult({
       bytes: scanned.bytes,
-      rows: scanned.offsets,
+      rows: scanned.rows,
       ranges: scanned.ranges,
       count: scanned.length,
       firstLine: request.firstLine,
