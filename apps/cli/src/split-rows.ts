@@ -357,7 +357,7 @@ export class CellRows {
           const id = fieldIds[f];
           let cell: Cell;
           if (id < COMPONENT_NAMES.length) cell = componentOf(fixed.parsed, id);
-          else if (id === FIELD_LINE) cell = result.firstLine + i + 1;
+          else if (id === FIELD_LINE) cell = options.lineOffset + result.firstLine + i + 1;
           else if (id === FIELD_VALID || id === FIELD_REPAIRED) cell = true;
           else if (id === FIELD_HOST_KIND) cell = fixed.hostKind;
           else if (id === FIELD_INPUT) cell = text;

@@ -34,6 +34,8 @@ describe("--range and --line-offset", () => {
   it.each([
     ["split", ["--no-header"]],
     ["split", ["--no-header", "--format", "ndjson", "--fields", "line,valid,host,error_message"]],
+    // A repaired row (here `http://é/`) is numbered with the offset too.
+    ["split", ["--no-header", "--repair", "--fields", "line,valid,repaired,host"]],
     ["validate", []],
     ["normalize", []],
   ] as const)("%s %j: adjacent ranges at random points concatenate to the whole file's output", (command, flags) => {
