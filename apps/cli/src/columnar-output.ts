@@ -1,14 +1,13 @@
 // `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
-import { URI_ERROR_CODES, type ScanResult } from "@urikit/uri";
-import { COMPONENT_NAMES, ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
+import type { ScanResult } from "@urikit/uri";
 import { DEFAULT_COLUMNS, arrowIpcStream, parquetStream, type ColumnName } from "@urikit/columnar";
 import type { CommonOptions } from "./commands.js";
 import { openBatches } from "./input.js";
 import { Progress } from "./progress.js";
 import type { FieldName } from "./row-format.js";
-import { Stats } from "./stats.js";
+import { Stats, countLine } from "./stats.js";
 
 /** The columnar formats of `split`: Parquet, the Arrow IPC file (`.arrow`) and the Arrow IPC stream (`.arrows`). */
 export const COLUMNAR_FORMATS = ["parquet", "arrow", "arrows"] as const;
@@ -51,18 +50,7 @@ export function columnarUsageProblem(
 /** Count lines (and with --stats schemes, host kinds, error codes) as batches pass by. */
 async function* counted(batches: AsyncIterable<ScanResult>, stats: Stats, detailed: boolean, progress: Progress, before: number): AsyncGenerator<ScanResult> {
   for await (const result of batches) {
-    const rows = result.offsets;
-    for (let i = 0; i < result.length; i++) {
-      const row = i * OFFSET_SLOTS;
-      const error = rows[row + ERROR_CODE];
-      stats.lines++;
-      if (error === 0) stats.valid++;
-      if (!detailed) continue;
-      if (error === 0) {
-        stats.count(stats.bySchemes, rows[row] < 0 ? "(relative)" : result.component(i, COMPONENT_NAMES[0])!.toLowerCase());
-        stats.count(stats.byHostKind, HOST_KIND_NAMES[rows[row + HOST_KIND]] ?? "(no authority)");
-      } else stats.count(stats.byErrorCode, URI_ERROR_CODES[error - 1]);
-    }
+    for (let i = 0; i < result.length; i++) countLine(stats, result, i, detailed);
     progress.update(before + result.byteOffset + result.bytes.length, stats.lines);
     yield result;
   }
