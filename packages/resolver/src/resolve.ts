@@ -152,7 +152,7 @@ export function resolve(base: string, reference: string, options?: ResolveOption
       // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
       path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
     } else {
-      // 5.2.3: the base path up to its right-most "/" (none: nothing), then R.path, with no merged path built.
+      // 5.2.3: the merged path is the base path up to its right-most "/" (none: nothing), then R.path.
       const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
       const basePartEnd = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START];
       path = removeDotSegments(base.slice(b[PATH_START], basePartEnd) + reference.slice(referencePathStart, referencePathEnd));
