@@ -81,11 +81,17 @@ export function humanMessage(text: string, error: UriError, bytes?: Uint8Array, 
 
 /** The human message for a line that is not a URI reference, or `undefined` when it is one. */
 export function lineErrorMessage(text: string, bytes?: Uint8Array, lineStart = 0, lineEnd = bytes?.length ?? 0): string | undefined {
+  // PERF: the error is only read for its message, so V8 need not capture a stack for it (that capture was most of
+  // an invalid row's cost in `urikit split`: 0.7 % of real lines). Other engines ignore `stackTraceLimit`.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     parse(text);
   } catch (e) {
     if (UriError.is(e)) return humanMessage(text, e, bytes, lineStart, lineEnd);
     throw e;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
   return undefined;
 }

@@ -22,7 +22,7 @@ class Sink implements RowSink {
 const scanner = await createScanner({ engine: "js" });
 const LINES = ["http://a/b?c#d", "https://u:p@[::1]:8080/x,y?q=1,2#f", "", "a b", "http://[::1", "%zz", "mailto:a@b,c", "//h", "x\ty", 'q"uote', "é", "\\", "http://[v1.x]/"];
 
-function options(format: "tsv" | "csv", fields: readonly FieldName[], absent = ""): SplitRowOptions {
+function options(format: "tsv" | "csv" | "ndjson", fields: readonly FieldName[], absent = ""): SplitRowOptions {
   return { format, fields, absent, lineOffset: 7, repair: false, stats: false, name: 'dir/a,"b"\tc.txt' };
 }
 
@@ -44,23 +44,42 @@ function both(lines: readonly string[], opts: SplitRowOptions): [string, string]
 }
 
 describe("TextRowBlock", () => {
-  it.each(["tsv", "csv"] as const)("writes the bytes of the cell-by-cell writer, every field (%s)", (format) => {
+  it.each(["tsv", "csv", "ndjson"] as const)("writes the bytes of the cell-by-cell writer, every field (%s)", (format) => {
     const [fast, cells] = both(LINES, options(format, ALL_FIELDS, "-"));
     expect(fast.split("\n").length).toBe(LINES.length + 1);
     expect(fast).toBe(cells);
   });
 
-  it("writes a field listed twice twice", () => {
-    const fields: FieldName[] = ["path", "path", "input", "input", "line"];
-    const [fast, cells] = both(["http://h/" + "p".repeat(300)], options("csv", fields));
+  it.each(["tsv", "csv", "ndjson"] as const)("writes a field listed twice as the cell-by-cell writer does (%s)", (format) => {
+    const fields: FieldName[] = ["path", "path", "input", "input", "line", "path"];
+    const [fast, cells] = both(["http://h/" + "p,".repeat(300), "x y", "http://h/,"], options(format, fields));
     expect(fast).toBe(cells);
+  });
+
+  it("counts line numbers across carries and invalid lines", () => {
+    // Lines 7 + 1 ... : the counter passes 9 → 10, 99 → 100 and 999 → 1000, restarting after each invalid line.
+    const lines = Array.from({ length: 1200 }, (_, i) => (i % 97 === 5 ? "a b" : `http://h/${i}`));
+    for (const format of ["tsv", "ndjson"] as const) {
+      const [fast, cells] = both(lines, options(format, ["line", "valid"]));
+      expect(fast).toBe(cells);
+    }
+    const [fast] = both(lines, options("tsv", ["line"]));
+    expect(fast.split("\n").slice(0, -1).map(Number)).toEqual(Array.from({ length: 1200 }, (_, i) => i + 8));
+  });
+
+  it("writes NDJSON rows that parse back to the cells", () => {
+    const [fast] = both(LINES, options("ndjson", ALL_FIELDS, "-"));
+    const records = fast.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records).toHaveLength(LINES.length);
+    expect(records[0]).toMatchObject({ line: 8, valid: true, scheme: "http", userinfo: null, host: "a", path: "/b", query: "c", fragment: "d", host_kind: "reg-name", error_code: null, input: "http://a/b?c#d", file: 'dir/a,"b"\tc.txt' });
+    expect(records[3]).toMatchObject({ line: 11, valid: false, scheme: null, error_code: "unexpected-char", error_index: 1, input: "a b" });
   });
 
   it("equals the cell-by-cell writer on generated lines and field lists (fast-check, fixed seed)", () => {
     const line = fc.string({ unit: fc.constantFrom("a", "/", ":", "@", "[", "]", "%", "2", ",", "?", "#", " ", "é", "\t", '"'), maxLength: 40 });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 30 }), fc.subarray([...ALL_FIELDS], { minLength: 1 }), fc.constantFrom("tsv", "csv"), fc.constantFrom("", "\\N"), (lines, fields, format, absent) => {
-        const [fast, cells] = both(lines.map((l) => l.replaceAll("\n", "")), options(format as "tsv" | "csv", fields, absent));
+      fc.property(fc.array(line, { maxLength: 30 }), fc.subarray([...ALL_FIELDS], { minLength: 1 }), fc.constantFrom("tsv", "csv", "ndjson"), fc.constantFrom("", "\\N"), (lines, fields, format, absent) => {
+        const [fast, cells] = both(lines.map((l) => l.replaceAll("\n", "")), options(format as "tsv" | "csv" | "ndjson", fields, absent));
         expect(fast).toBe(cells);
       }),
       { seed: 1125, numRuns: 300 },

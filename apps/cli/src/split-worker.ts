@@ -57,7 +57,7 @@ class Collector implements RowSink {
 export default function splitBatch(result: ScanResult, options: SplitRowOptions): MappedValue {
   const stats = new Stats();
   let bytes: Uint8Array;
-  if (options.format !== "ndjson" && !options.repair) {
+  if (!options.repair) {
     const block = new TextRowBlock(options, 1024); // rows() reserves the room of all the rows at once
     block.rows(result, stats, options.stats);
     bytes = block.view();
