@@ -67,6 +67,11 @@ const TARGETS: readonly Target[] = [
   // Issue 8: URIs in text, against the fastest linear peer (linkify-it 6), on the texts (hostile groups excluded).
   { goal: "`findUris()` ≥ 3× linkify-it on prose", suite: "extract", task: "urikit findUris (string)", versus: "linkify-it match()", want: 3 },
   { goal: "`split --format parquet` on 2 workers ≥ 50 % of TSV (issue 12)", suite: "columnar", task: "parquet, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
+  // Issue 11: the line commands within 2× of TSV split (≥ 0.5× its speed), and TSV split to a file at 500 MB/s.
+  { goal: "`split --format ndjson` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "split --format ndjson, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
+  { goal: "`urikit normalize` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "normalize, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
+  { goal: "`urikit resolve` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "resolve, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
+  { goal: "`split` TSV to a file ≥ 500 MB/s (2 workers)", suite: "columnar", group: "columnar/format", task: "tsv, 2 workers", versus: "tsv, 2 workers", want: 0.5, gbps: true },
   { goal: "`scanFile` on 2 workers ≥ 1.8× one (issue 12)", suite: "columnar", task: "scanFile, 2 workers", versus: "scanFile, 1 worker", want: 1.8 },
   { goal: "`normalize()` ≥ 1.5× `new URL().href`", suite: "normalize", task: "urikit normalize", versus: "new URL()", want: 1.5 },
   { goal: "`isUriReference` ≥ 1.5× `URL.canParse` on kasztp", suite: "validate", group: "validate/kasztp", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1.5 },
