@@ -56,6 +56,17 @@ describe("TextRowBlock", () => {
     expect(fast).toBe(cells);
   });
 
+  it("compiles a long field list (over 256 constant runs) as the cell-by-cell writer writes it", () => {
+    const fields: FieldName[] = [];
+    // Each repeat's constant run differs from the one 256 runs before it (a cycle of 3 different cells).
+    const cycle: FieldName[] = ["valid", "repaired", "error_code"];
+    for (let k = 0; k < 300; k++) fields.push("line", cycle[k % 3], "path");
+    for (const format of ["tsv", "csv", "ndjson"] as const) {
+      const [fast, cells] = both(["http://h/p", "x y", "mailto:a@b"], options(format, fields));
+      expect(fast).toBe(cells);
+    }
+  });
+
   it("counts line numbers across carries and invalid lines", () => {
     // Lines 7 + 1 ... : the counter passes 9 → 10, 99 → 100 and 999 → 1000, restarting after each invalid line.
     const lines = Array.from({ length: 1200 }, (_, i) => (i % 97 === 5 ? "a b" : `http://h/${i}`));

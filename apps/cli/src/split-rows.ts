@@ -165,7 +165,11 @@ export class TextRowBlock {
     const closeRun = (): void => {
       if (run.length === 0) return;
       if (run.length === 1) {
-        steps.push(STEP_BYTE, run[0]);
+        // A separator after a cell rides on that cell's step (bits 8 and up of its argument: the byte + 1).
+        const last = steps.length - 2;
+        if (last >= 0 && steps[last] !== STEP_CONSTANT && steps[last] !== STEP_BYTE && steps[last + 1] >> 8 === 0) {
+          steps[last + 1] |= (run[0] + 1) << 8;
+        } else steps.push(STEP_BYTE, run[0]);
         run = [];
         return;
       }
@@ -405,10 +409,13 @@ function validRun(
     const lineStart = ranges[2 * i];
     for (let s = 0; s < steps.length; s += 2) {
       const step = steps[s];
-      const argument = steps[s + 1];
+      const word = steps[s + 1];
+      const argument = word & 0xff; // a component number or a byte (a constant run's index is all of `word`)
+      const trailing = word >> 8; // a cell step's separator after it, + 1 (0: none)
       if (step === STEP_BYTE) buffer[p++] = argument;
       else if (step === STEP_CONSTANT) {
-        p = copyBytes(buffer, view, p, constants, constantsView, constantRanges[2 * argument], constantRanges[2 * argument + 1]);
+        p = copyBytes(buffer, view, p, constants, constantsView, constantRanges[2 * word], constantRanges[2 * word + 1]);
+        continue;
       } else if (step === STEP_COMPONENT || step === STEP_INPUT) {
         // A valid line needs no escape in any format (RFC 3986 §2: no tab, quote, backslash, CR, LF, control);
         // CSV quotes a cell holding a comma, as escapeCell does (there is no quote to double); NDJSON quotes all.
@@ -422,6 +429,7 @@ function validRun(
           if (at < 0) {
             const absent = plan.absent;
             for (let k = 0; k < absent.length; k++) buffer[p++] = absent[k];
+            if (trailing !== 0) buffer[p++] = trailing - 1;
             continue;
           }
           start = lineStart + at;
@@ -438,6 +446,7 @@ function validRun(
         const cell = plan.hostKinds[rows[row + HOST_KIND]] ?? plan.absent;
         for (let k = 0; k < cell.length; k++) buffer[p++] = cell[k];
       }
+      if (trailing !== 0) buffer[p++] = trailing - 1;
     }
     nextDigit(plan);
   }
