@@ -67,6 +67,16 @@ describe("TextRowBlock", () => {
     }
   });
 
+  it("reserves room for the widest rows: 16-digit line numbers, every separator", () => {
+    const fields = Array.from({ length: 40 }, () => "line" as const);
+    for (const format of ["tsv", "csv"] as const) {
+      const opts = { ...options(format, fields), lineOffset: 2 ** 53 - 100 };
+      const [fast, cells] = both(["a:b", "c:d", "e:f", "g:h", "i:j"], opts);
+      expect(fast).toBe(cells);
+      expect(fast.split("\n")[0]).toBe(Array.from({ length: 40 }, () => String(2 ** 53 - 99)).join(format === "csv" ? "," : "\t"));
+    }
+  });
+
   it("counts line numbers across carries and invalid lines", () => {
     // Lines 7 + 1 ... : the counter passes 9 → 10, 99 → 100 and 999 → 1000, restarting after each invalid line.
     const lines = Array.from({ length: 1200 }, (_, i) => (i % 97 === 5 ? "a b" : `http://h/${i}`));

@@ -159,8 +159,12 @@ export class TextRowBlock {
     const steps: number[] = [];
     const runs: number[][] = [];
     let run: number[] = [];
+    // Bytes a valid row may need besides copies of its line: every constant byte (one-byte runs too, which become
+    // steps of their own or ride on a cell's step) and each step's largest cell.
+    let slack = 0;
     const constant = (bytes: Uint8Array): void => {
       for (const b of bytes) run.push(b);
+      slack += bytes.length;
     };
     const closeRun = (): void => {
       if (run.length === 0) return;
@@ -181,7 +185,6 @@ export class TextRowBlock {
       closeRun();
       steps.push(kind, argument);
     };
-    let slack = 0;
     for (let f = 0; f < this.#ids.length; f++) {
       const id = this.#ids[f];
       if (json) constant(utf8((f === 0 ? "{" : ",") + JSON.stringify(this.#fields[f]) + ":"));
@@ -212,7 +215,7 @@ export class TextRowBlock {
       at += runs[k].length;
       constantRanges[2 * k + 1] = at;
     }
-    this.#rowSlack = slack + constants.length;
+    this.#rowSlack = slack;
     // Copies of the line: the components are disjoint parts of it (each listed once: one copy in all), the input
     // field is all of it; a field listed twice copies twice.
     const times = (id: number): number => this.#ids.filter((x) => x === id).length;
