@@ -132,6 +132,9 @@ export class TextRowBlock {
   readonly #absent: Uint8Array;
   readonly #errorCodes: Uint8Array[];
   readonly #name: string;
+  /** The TSV/CSV cells an invalid line's row shares with every other: the file name, `false`. */
+  readonly #fileCell: Uint8Array;
+  readonly #falseCell = utf8("false");
   readonly #lineOffset: number;
   /** Bytes a valid row may need besides copies of its line (constants, quotes, numbers, host kinds). */
   readonly #rowSlack: number;
@@ -149,6 +152,7 @@ export class TextRowBlock {
     this.#fields = json ? [...new Set(options.fields)] : options.fields;
     this.#ids = Int32Array.from(this.#fields, (field) => FIELD_ID[field]);
     this.#name = options.name;
+    this.#fileCell = utf8(escapeCell(options.name, csv));
     this.#absent = utf8(options.absent);
     this.#errorCodes = URI_ERROR_CODES.map((code) => utf8(code));
     this.#lineOffset = options.lineOffset;
@@ -316,11 +320,11 @@ export class TextRowBlock {
         const id = this.#ids[f];
         if (id < COMPONENT_NAMES.length || id === FIELD_HOST_KIND) cells.push(this.#absent);
         else if (id === FIELD_LINE) cells.push(utf8(String(lineNumber)));
-        else if (id === FIELD_VALID || id === FIELD_REPAIRED) cells.push(utf8("false"));
+        else if (id === FIELD_VALID || id === FIELD_REPAIRED) cells.push(this.#falseCell);
         else if (id === FIELD_ERROR_CODE) cells.push(this.#errorCodes[result.rows[row + ERROR_CODE] - 1]);
         else if (id === FIELD_ERROR_INDEX) cells.push(utf8(String(result.rows[row + ERROR_INDEX])));
         else if (id === FIELD_ERROR_MESSAGE) cells.push(utf8(escapeCell(message() ?? "", csv)));
-        else if (id === FIELD_FILE) cells.push(utf8(escapeCell(this.#name, csv)));
+        else if (id === FIELD_FILE) cells.push(this.#fileCell);
         else cells.push(utf8(escapeCell(text, csv)));
       }
       let size = cells.length;
