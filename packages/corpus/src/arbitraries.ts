@@ -1,6 +1,7 @@
 // fast-check arbitraries that generate text straight from the ABNF of RFC 3986 Appendix A, shared by the property
 // tests of core and security (`@urikit/corpus/arbitraries`; fast-check is loaded only through this subpath).
 import fc from "fast-check";
+import type { ExpectedComponents } from "./index.js";
 
 const ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const DIGIT = "0123456789";
@@ -51,15 +52,9 @@ export const pathNoscheme = fc.tuple(segmentNzNc, slashSegments).map(([a, b]) =>
 /** `query = *( pchar / "/" / "?" )` (also `fragment`) */
 export const query = textOf(fc.oneof(pchar, charFrom("/?")), 0, 8);
 
-export interface Generated {
+/** A generated reference: its text and the components `parse` must return for it. */
+export interface Generated extends ExpectedComponents {
   text: string;
-  scheme?: string;
-  userinfo?: string;
-  host?: string;
-  port?: string;
-  path: string;
-  query?: string;
-  fragment?: string;
 }
 
 const authority = fc.record(
