@@ -19,6 +19,7 @@ export {
 } from "./scan-uri-reference.js";
 export {
   parse,
+  tryParse,
   parseUriReference,
   parseUri,
   parseAbsoluteUri,

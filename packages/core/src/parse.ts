@@ -151,11 +151,31 @@ export function parseUriReference(text: string): ParsedUri {
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 function parseReference(text: string): ParsedUri {
+  const parsed = parseOrError(text);
+  if (parsed instanceof UriError) throw parsed;
+  return parsed;
+}
+
+/** The components of `text`, or the `UriError` that `parse` throws for it (built, not thrown); RFC 3986 §4.1. */
+function parseOrError(text: string): ParsedUri | UriError {
   COMMON_SHAPE.lastIndex = 0;
   const m = COMMON_SHAPE.exec(text);
   if (m !== null && COMMON_SHAPE.lastIndex === text.length) return record(m[1], undefined, m[2], m[3], m[4] ?? m[5]!, m[6], m[7]);
-  if (scanWith(text, scratch, 0, null) !== ERR_NONE) throw offsetsError(text, scratch);
+  if (scanWith(text, scratch, 0, null) !== ERR_NONE) return offsetsError(text, scratch);
   return components(text, scratch);
+}
+
+/**
+ * Parse any URI reference without throwing: its components, or the `UriError` that `parse` would throw, returned.
+ * For bulk callers that meet invalid lines often (test the result with `UriError.is` or `instanceof UriError`).
+ * A non-string still throws `TypeError`.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ *
+ * @example tryParse("http://[::1").code // "unclosed-ip-literal"
+ */
+export function tryParse(text: string): ParsedUri | UriError {
+  expectString(text, "tryParse");
+  return parseOrError(text);
 }
 
 /**

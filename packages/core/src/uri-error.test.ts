@@ -6,7 +6,9 @@ describe("UriError", () => {
     const e = new UriError("invalid-port", 10, { rule: "port", detail: "bad" });
     expect(e).toMatchObject({ name: "UriError", code: "invalid-port", index: 10, rule: "port", subject: "input" });
     expect(e.message).toBe("bad at index 10 (invalid-port, port, RFC 3986 §3.2.3)");
-    expect(Object.prototype.hasOwnProperty.call(e, "name")).toBe(true);
+    // the name is a string on the prototype (it survives minifiers), not a field copied into every error
+    expect(Object.prototype.hasOwnProperty.call(UriError.prototype, "name")).toBe(true);
+    expect(UriError.is(e) && e instanceof Error).toBe(true);
     expect(e.detail).toBe("bad");
   });
 

@@ -82,27 +82,36 @@ export interface UriErrorOptions {
 /**
  * The one error class urikit throws: a code from a closed set, the UTF-16 index of the first character the
  * grammar cannot take (the input length when the input ends too early), and the ABNF rule that failed.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
+ *
+ * Cheap by design, so that bulk callers can meet millions of invalid lines: no stack trace is captured unless
+ * {@link UriError.captureStackTraces} is `true` (then `stack` is the engine's, as for any `Error`).
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export class UriError extends Error {
-  override name = "UriError"; // own property: survives minifiers
-  // `declare`: assigned in the constructor, in this order, so no field initializer is emitted (issue 10 §2: size).
+  /**
+   * Whether new `UriError`s capture a stack trace (default `false`: capturing one costs microseconds, and the index
+   * says where the input went wrong). Set it to `true` while debugging to see which call threw.
+   */
+  static captureStackTraces = false;
+
+  // `declare`: assigned in the constructor, so no field initializer is emitted (core's size budget).
   declare readonly code: UriErrorCode;
   declare readonly index: number;
   declare readonly rule: string;
   declare readonly subject: UriErrorSubject;
   /** What went wrong, in words, without the position (the message adds index, code, rule and cite). */
   declare readonly detail: string;
-  readonly [MARK] = true; // lets duplicate installed copies of urikit recognise each other's errors
 
   constructor(code: UriErrorCode, index: number, options: UriErrorOptions) {
     const section = RULE_SECTIONS[options.rule];
     const where = options.subject !== undefined && options.subject !== "input" ? ` of the ${options.subject}` : "";
     const cite = options.cite !== undefined ? `, ${options.cite}` : section === undefined ? "" : `, RFC 3986 ${section}`;
+    // V8 and JavaScriptCore capture the stack inside Error's constructor; a limit of 0 captures nothing.
+    const engine = Error as { stackTraceLimit?: number | undefined };
+    const limit = engine.stackTraceLimit;
+    engine.stackTraceLimit = UriError.captureStackTraces ? limit : 0;
     super(`${options.detail} at index ${index}${where} (${code}, ${options.rule}${cite})`);
+    engine.stackTraceLimit = limit;
     this.code = code;
     this.index = index;
     this.rule = options.rule;
@@ -115,6 +124,8 @@ export class UriError extends Error {
     return typeof value === "object" && value !== null && MARK in value;
   }
 }
+// On the prototype, not on each error: a string literal survives minifiers, and `MARK in error` still holds.
+Object.assign(UriError.prototype, { name: "UriError", [MARK]: true });
 
 /**
  * Describe the character at `index` of `text` for an error message: `"^"`, `"\u0000"`, `"é"`, or `end of input`.

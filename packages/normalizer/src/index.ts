@@ -1,3 +1,3 @@
-export { normalize } from "./normalize.js";
+export { normalize, tryNormalize } from "./normalize.js";
 export type { NormalizeOptions } from "./normalize.js";
 export { equivalent } from "./equivalent.js";

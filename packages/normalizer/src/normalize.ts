@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/core";
+import { expectString, type UriError } from "@urikit/core";
 import {
   ERR_NONE,
   FRAGMENT_END,
@@ -225,4 +225,16 @@ export function normalize(text: string, options?: NormalizeOptions): string {
   const normalized = normalizeOrUndefined(text, options);
   if (normalized === undefined) throw errorFromOffsets(text, scratch);
   return normalized;
+}
+
+/**
+ * `normalize` without throwing: the normal form, or the `UriError` that `normalize` would throw, returned (for bulk
+ * callers that meet invalid lines often). A non-string still throws `TypeError`.
+ * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
+ *
+ * @example tryNormalize("HTTP://a/%7e") // "http://a/~"
+ */
+export function tryNormalize(text: string, options?: NormalizeOptions): string | UriError {
+  expectString(text, "tryNormalize");
+  return normalizeOrUndefined(text, options) ?? errorFromOffsets(text, scratch);
 }

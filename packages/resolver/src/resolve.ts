@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/core";
+import { expectString, type UriError } from "@urikit/core";
 import {
   ERR_NONE,
   HOST_START,
@@ -23,12 +23,20 @@ let cachedBase: string | undefined;
 const baseOffsets = new Int32Array(OFFSET_SLOTS);
 const referenceOffsets = new Int32Array(OFFSET_SLOTS);
 
-function scanBase(base: string): void {
-  if (base === cachedBase) return;
+/** Scan `base` into `offsets`: the error for a base that is not an absolute URI, else `undefined`; §5.2.1. */
+function scanBaseInto(base: string, offsets: Int32Array): UriError | undefined {
+  if (scanUriReference(base, offsets) !== ERR_NONE) return errorFromOffsets(base, offsets, "base");
+  if (offsets[SCHEME_START] < 0) return baseNotAbsolute(base);
+  return undefined;
+}
+
+/** Scan `base` into `baseOffsets` unless it is the base of the previous call. */
+function scanBase(base: string): UriError | undefined {
+  if (base === cachedBase) return undefined;
   cachedBase = undefined;
-  if (scanUriReference(base, baseOffsets) !== ERR_NONE) throw errorFromOffsets(base, baseOffsets, "base");
-  if (baseOffsets[SCHEME_START] < 0) throw baseNotAbsolute(base);
-  cachedBase = base;
+  const error = scanBaseInto(base, baseOffsets);
+  if (error === undefined) cachedBase = base;
+  return error;
 }
 
 /** Whether two schemes are equal ignoring the case of ASCII letters (schemes are case-insensitive, §3.1). */
@@ -65,13 +73,71 @@ function schemesEqual(a: string, aEnd: number, b: string, bEnd: number): boolean
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
   expectString(base, "resolve", "base");
   expectString(reference, "resolve", "reference");
+  const target = scanBase(base) ?? resolveAgainst(base, baseOffsets, reference, options);
+  if (typeof target !== "string") throw target;
+  return target;
+}
+
+/**
+ * `resolve` without throwing: the target URI, or the `UriError` that `resolve` would throw (for the base or the
+ * reference), returned. For bulk callers that meet invalid references often. A non-string still throws `TypeError`.
+ * RFC 3986 §5.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2>
+ *
+ * @example tryResolve("http://a/b", "g h").index // 1
+ */
+export function tryResolve(base: string, reference: string, options?: ResolveOptions): string | UriError {
+  expectString(base, "tryResolve", "base");
+  expectString(reference, "tryResolve", "reference");
+  return scanBase(base) ?? resolveAgainst(base, baseOffsets, reference, options);
+}
+
+/** One base, scanned once, for many references: what {@link createResolver} returns. RFC 3986 §5.2. */
+export interface Resolver {
+  /** The base URI, as given. */
+  readonly base: string;
+  /** Resolve `reference` against the base (as `resolve(base, reference, options)` does); throws `UriError`. */
+  resolve(reference: string): string;
+  /** Resolve `reference` against the base, returning the `UriError` instead of throwing it. */
+  tryResolve(reference: string): string | UriError;
+}
+
+/**
+ * Scan `base` once and resolve many references against it: all the links of a page, all the references of a
+ * document. Throws `UriError` (subject `"base"`) at once when `base` is not an absolute URI.
+ * RFC 3986 §5.2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.1>
+ *
+ * @example createResolver("http://a/b/c/d;p?q").resolve("../g") // "http://a/b/g"
+ */
+export function createResolver(base: string, options?: ResolveOptions): Resolver {
+  expectString(base, "createResolver", "base");
+  const offsets = new Int32Array(OFFSET_SLOTS);
+  const error = scanBaseInto(base, offsets);
+  if (error !== undefined) throw error;
+  return {
+    base,
+    resolve(reference: string): string {
+      expectString(reference, "resolve", "reference");
+      const target = resolveAgainst(base, offsets, reference, options);
+      if (typeof target !== "string") throw target;
+      return target;
+    },
+    tryResolve(reference: string): string | UriError {
+      expectString(reference, "tryResolve", "reference");
+      return resolveAgainst(base, offsets, reference, options);
+    },
+  };
+}
+
+/**
+ * The target of `reference` against `base`, whose offsets `b` are scanned and valid (an absolute URI), or the
+ * reference's `UriError`: §5.2.2–§5.2.4 and §5.3 on slices of the two strings.
+ */
+function resolveAgainst(base: string, b: Int32Array, reference: string, options: ResolveOptions | undefined): string | UriError {
   // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
   // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
   // of the previous call is not scanned again (bench: resolve/*).
-  scanBase(base);
-  const b = baseOffsets;
   const r = referenceOffsets;
-  if (scanUriReference(reference, r) !== ERR_NONE) throw errorFromOffsets(reference, r, "reference");
+  if (scanUriReference(reference, r) !== ERR_NONE) return errorFromOffsets(reference, r, "reference");
 
   // 5.2.2: a non-strict parser ignores a reference scheme identical to the base's (§3.1: case-insensitive).
   let referenceHasScheme = r[SCHEME_START] >= 0;

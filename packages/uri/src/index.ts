@@ -4,6 +4,7 @@
 // RFC 3986 §3–§4 (parse, validate, recompose), §2.1 (percent-encoding), §5.2.4 (dot segments): @urikit/core
 export {
   parse,
+  tryParse,
   parseUri,
   parseAbsoluteUri,
   parseRelativeRef,
@@ -32,11 +33,11 @@ export type { Hazard, HazardCode, InspectResult, InspectOptions, Repaired, Repai
 export { isIPv4, isIPv6, isIPvFuture, isIPLiteral, parseIPv4, formatIPv4, parseIPv6, formatIPv6 } from "@urikit/ip";
 
 // RFC 3986 §5 reference resolution and its inverse: @urikit/resolver
-export { resolve, resolveComponents, relativize } from "@urikit/resolver";
-export type { ResolveOptions } from "@urikit/resolver";
+export { resolve, tryResolve, createResolver, resolveComponents, relativize } from "@urikit/resolver";
+export type { ResolveOptions, Resolver } from "@urikit/resolver";
 
 // RFC 3986 §6 normalization and comparison: @urikit/normalizer
-export { normalize, equivalent } from "@urikit/normalizer";
+export { normalize, tryNormalize, equivalent } from "@urikit/normalizer";
 export type { NormalizeOptions } from "@urikit/normalizer";
 
 // RFC 1738 §3 and current scheme registrations: @urikit/schemes
