@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GroupResult, RunOptions, SeriesHistory, Suite } from "./harness.js";
 import { runGroup } from "./harness.js";
+import { suite as asUsed } from "./as-used.bench.js";
 import { suite as columnar } from "./columnar.bench.js";
 import { suite as extract } from "./extract.bench.js";
 import { suite as ip } from "./ip.bench.js";
@@ -20,7 +21,7 @@ import { suite as scan } from "./scan.bench.js";
 import { suite as validate } from "./validate.bench.js";
 
 /** Every suite, in run order. */
-export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, ip, pathological, extract, columnar];
+export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, asUsed, ip, pathological, extract, columnar];
 
 /** Settings of one run (parsed from the command line, or given by the smoke test). */
 export interface CliOptions {

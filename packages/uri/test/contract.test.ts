@@ -26,6 +26,10 @@ describe("@urikit/uri contract (issue #2)", () => {
     "isIPvFuture",
     "UriError",
     "resolve",
+    "tryResolve",
+    "createResolver",
+    "tryParse",
+    "tryNormalize",
     "resolveComponents",
     "relativize",
     "normalize",
@@ -74,6 +78,13 @@ describe("@urikit/uri contract (issue #2)", () => {
     expect(uri.UriError.is(caught)).toBe(true);
     expect(caught.name).toBe("UriError");
     expect([caught.code, caught.index]).toEqual(["unclosed-ip-literal", 7]);
+  });
+
+  it("the try forms return the error parse, normalize and resolve would throw", () => {
+    expect([uri.tryParse("http://[::1").code, uri.tryParse("http://[::1").index]).toEqual(["unclosed-ip-literal", 7]);
+    expect(uri.UriError.is(uri.tryNormalize("a b"))).toBe(true);
+    expect(uri.tryResolve("http://a/b/c", "../d")).toBe("http://a/d");
+    expect(uri.createResolver("http://a/b/c/d;p?q").resolve("../g")).toBe("http://a/b/g");
   });
 
   it("validators answer booleans", () => {
