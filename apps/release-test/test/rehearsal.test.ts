@@ -6,17 +6,19 @@
 // also when a step fails. Every wait is bounded.
 //
 // `changeset publish` runs `pnpm publish` for each package and so needs a `pnpm` on PATH; a repository that runs
-// pnpm only as `npx pnpm@10` has none (`spawn pnpm ENOENT`). The root devDependency `pnpm` puts one in the root
-// node_modules/.bin, which this test (like `pnpm changeset publish`) puts first on PATH.
+// pnpm only as `npx pnpm@10` has none (`spawn pnpm ENOENT`). tools/with-pnpm.mjs (what `pnpm release` runs) puts
+// a `pnpm` script first on PATH; this test uses the same helper.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain .mjs tools without type declarations
+import { pnpmPath } from "../../../tools/with-pnpm.mjs";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "urikit-release-"));
@@ -44,13 +46,13 @@ function workspacePackages(base: string): { dir: string; manifest: Record<string
 /**
  * The environment of every command here: none of the npm_* variables of the `pnpm test` that started vitest (they
  * would point npm at pnpm's settings) and a private npm cache. The maintainer's commands (`repository: true`) also
- * get the repository's node_modules/.bin first on PATH; a user's project does not.
+ * get a `pnpm` and the repository's node_modules/.bin first on PATH; a user's project does not.
  */
 function environment(extra: Record<string, string> = {}, repository = false): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!/^(npm_|pnpm_|PNPM_)/i.test(key)) env[key] = value;
   if (process.env.npm_config_registry !== undefined) env.npm_config_registry = process.env.npm_config_registry;
-  if (repository) env.PATH = [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter);
+  if (repository) env.PATH = withPnpm.path;
   env.npm_config_cache = npmCache;
   env.npm_config_update_notifier = "false";
   env.npm_config_fund = "false";
@@ -114,6 +116,7 @@ function sizeOf(path: string): number {
 
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
+const withPnpm: { path: string; cleanup: () => void } = pnpmPath(process.env.PATH);
 let registry: ChildProcess | undefined;
 let registryUrl = "";
 let registryLog = "";
@@ -238,6 +241,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopRegistry();
+  withPnpm.cleanup();
   console.log(["release rehearsal:", ...report].join("\n  "));
   rmSync(work, { recursive: true, force: true });
 }, STOP_MS + 30_000);
