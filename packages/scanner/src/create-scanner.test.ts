@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bomLength, createScanner } from "./create-scanner.js";
 import { scanStream } from "./scan-stream.js";
 
+/** The runtime's WebAssembly object (Node's types declare the namespace, not the value). */
+const wasmApi = (globalThis as unknown as { WebAssembly: { instantiate: (...args: unknown[]) => Promise<unknown>; CompileError: new (message: string) => Error } })
+  .WebAssembly;
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -13,8 +17,8 @@ describe("createScanner", () => {
   });
   it("falls back to js, and says why, when WebAssembly validates but refuses to compile (a strict CSP)", async () => {
     // What Chromium does on a page whose CSP lacks 'wasm-unsafe-eval' (apps/playground/test/csp.test.ts runs it for real).
-    const refused = new WebAssembly.CompileError("WebAssembly.instantiate(): Refused to compile or instantiate WebAssembly module");
-    const instantiate = vi.spyOn(WebAssembly, "instantiate").mockRejectedValue(refused);
+    const refused = new wasmApi.CompileError("WebAssembly.instantiate(): Refused to compile or instantiate WebAssembly module");
+    const instantiate = vi.spyOn(wasmApi, "instantiate").mockRejectedValue(refused);
     const scanner = await createScanner();
     expect(instantiate).toHaveBeenCalledTimes(2); // the SIMD build, then the scalar one
     expect(scanner.engine).toBe("js");
@@ -31,7 +35,7 @@ describe("createScanner", () => {
     expect("fallbackReason" in (await createScanner({ engine: "js" }))).toBe(false);
   });
   it("rejects a named WebAssembly engine that the runtime refuses, instead of falling back", async () => {
-    vi.spyOn(WebAssembly, "instantiate").mockRejectedValue(new WebAssembly.CompileError("refused"));
+    vi.spyOn(wasmApi, "instantiate").mockRejectedValue(new wasmApi.CompileError("refused"));
     await expect(createScanner({ engine: "wasm-simd" })).rejects.toThrow("refused");
   });
   it("rejects an unknown engine", async () => {

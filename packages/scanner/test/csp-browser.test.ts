@@ -56,8 +56,8 @@ async function outcomeUnder(headers: Record<string, string>): Promise<{ outcome:
   page.on("console", (message) => violations.push(message.text()));
   try {
     await page.goto(server.url);
-    await page.waitForFunction(() => (window as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 30_000 });
-    return { outcome: await page.evaluate(() => (window as unknown as { outcome: Outcome }).outcome), violations };
+    await page.waitForFunction(() => (globalThis as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 30_000 });
+    return { outcome: await page.evaluate(() => (globalThis as unknown as { outcome: Outcome }).outcome), violations };
   } finally {
     await page.close();
     await server.close();
