@@ -62,10 +62,16 @@ describe("parseCommandLine", () => {
     expect(line.help).toBe(false);
   });
 
-  it("takes short options, --name=value and -h", () => {
-    const line = parseCommandLine(alpha, ["-q", "--base=http://a/", "--mode=slow", "--even", "4", "-h", "u"], ALL);
+  it("takes short options and --name=value", () => {
+    const line = parseCommandLine(alpha, ["-q", "--base=http://a/", "--mode=slow", "--even", "4", "u"], ALL);
     expect(line.values).toMatchObject({ quiet: true, base: "http://a/", mode: "slow", even: "4" });
-    expect(line.help).toBe(true);
+    expect(line.help).toBe(false);
+  });
+
+  it("asks for the help with -h or --help, even without a required option or argument", () => {
+    expect(parseCommandLine(alpha, ["-h"], ALL).help).toBe(true);
+    expect(parseCommandLine(alpha, ["--mode", "medium", "--help"], ALL).help).toBe(true);
+    expect(() => parseCommandLine(alpha, ["--help", "--loud"], ALL)).toThrow("--loud applies to beta and gamma");
   });
 
   it("refuses an option of another command, naming the commands it applies to", () => {

@@ -230,6 +230,8 @@ export function parseCommandLine(command: Command, args: readonly string[], comm
     if (elsewhere !== undefined) throw new UsageError(elsewhere);
   }
   const parsed = parseArgs({ args: [...args], options: config, allowPositionals: true, strict: true });
+  // --help shows the help whatever else is given or missing (`urikit resolve --help` has no --base).
+  if (parsed.values.help === true) return { help: true, values: {}, positionals: parsed.positionals };
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(command.options)) {
     const given = (parsed.values as Record<string, string | boolean | undefined>)[name];
@@ -240,7 +242,7 @@ export function parseCommandLine(command: Command, args: readonly string[], comm
   if (positionals.length < min) {
     throw new UsageError(`${command.name} needs at least ${min === 1 ? "one" : min} ${command.arguments.name} argument${min === 1 ? "" : "s"}`);
   }
-  return { help: parsed.values.help === true, values, positionals };
+  return { help: false, values, positionals };
 }
 
 function optionValue(name: string, spec: OptionSpec, given: string | boolean | undefined): unknown {
