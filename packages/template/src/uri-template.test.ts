@@ -77,7 +77,7 @@ describe("parseTemplate", () => {
 
   it("rejects a non-string with TypeError", () => {
     expect(() => parseTemplate(1 as unknown as string)).toThrowError(TypeError);
-    expect(() => expandTemplate("{a}", null as unknown as object)).toThrowError(TypeError);
+    expect(() => expandTemplate("{a}", null as never)).toThrowError(TypeError);
   });
 });
 
