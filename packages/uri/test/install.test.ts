@@ -51,7 +51,7 @@ beforeAll(() => {
     pnpm(["pack", "--pack-destination", dist], join(packagesDir, dir));
     tarballs.set(manifest.name, join(dist, `${manifest.name.replace("@", "").replace("/", "-")}-${manifest.version}.tgz`));
   }
-}, 120_000);
+}, 300_000); // one `pnpm pack` per publishable package: slow on a loaded machine
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
