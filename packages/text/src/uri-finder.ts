@@ -341,9 +341,15 @@ export class UriFinder {
     return letterAt(String.fromCharCode(c), 0) === 0;
   }
 
-  /** Whether `text[start, colon)` names a scheme that needs no `//` (the IANA registry and the `schemes` option). */
+  /**
+   * Whether `text[start, colon)` names a scheme that needs no `//` (the IANA registry and the `schemes` option),
+   * written in lower case as RFC 3986 §3.1 asks documents to write schemes, and not followed by a second `:`: in
+   * real text `INFO:root`, `Example:/home`, `File::Spec`, `APT::Color` are prose and code, not URIs.
+   */
   #registered(text: string, start: number, colon: number): boolean {
-    return colon - start <= this.#longest && this.schemes.has(text.slice(start, colon).toLowerCase());
+    if (colon - start > this.#longest || text.charCodeAt(colon + 1) === COLON) return false;
+    for (let i = start; i < colon; i++) if (text.charCodeAt(i) >= 0x41 && text.charCodeAt(i) <= 0x5a) return false;
+    return this.schemes.has(text.slice(start, colon));
   }
 
   /**
