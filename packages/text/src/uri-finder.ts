@@ -460,7 +460,7 @@ export class UriFinder {
     if (colon >= to || text.charCodeAt(colon) !== COLON) return undefined;
     let end = to;
     while (end > colon && isSpace(text.charCodeAt(end - 1))) end--;
-    if (lineBreakEnd(text, end, to, true) < 0 || !this.#schemeAllows(text, start, colon, end)) return undefined;
+    if (lineBreakEnd(text, end, to, true) < 0) return undefined;
     this.work.scanned += end - from;
 
     // "the interpreter of a URI containing a line break immediately after a hyphen should ignore all whitespace
@@ -483,6 +483,8 @@ export class UriFinder {
       piece = k;
     }
     raw = piece === start ? text.slice(start, end) : raw + text.slice(piece, end);
+    // The scheme's "//" may stand after a line break: it is looked for once the whitespace is gone.
+    if (!this.#schemeAllows(raw, 0, colon - start, raw.length)) return undefined;
     const found: UriMatch[] = [];
     const match = this.#push(found, raw, offset + start, offset + end, "angle");
     if (match && hyphenBreak) match.hyphenBreak = true;
