@@ -87,9 +87,18 @@ describe("IRIs: non-ASCII letters continue a match", () => {
   it("a non-ASCII character that is no letter ends a bare match; in <…> or \"…\" it leaves none", () => {
     expect(uris("https://ja.wikipedia.org/wiki/日本語。次")).toEqual(["https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC%E8%AA%9E"]);
     expect(uris("«http://a/b» http://a/c—d")).toEqual(["http://a/b", "http://a/c"]);
-    expect(findUris('"http://a/b—c" <http://a/—>').map((m) => [m.uri, m.delimiter])).toEqual([
+    expect(findUris('"http://a/b\u3000c" <http://a/\ue000> http://a/b—c').map((m) => [m.uri, m.delimiter])).toEqual([
       ["http://a/b", "none"],
       ["http://a/", "none"],
+      ["http://a/b", "none"],
+    ]);
+    expect(findUris('"http://a/«b»" <http://a/b—c>').map((m) => [m.iri, m.delimiter])).toEqual([
+      ["http://a/«b»", "quote"],
+      ["http://a/b—c", "angle"],
+    ]);
+    expect(uris("https://ja.wikipedia.org/wiki/タイムズ・ニュー・ローマン・ https://x/Read–eval–print_loop–")).toEqual([
+      "https://ja.wikipedia.org/wiki/%E3%82%BF%E3%82%A4%E3%83%A0%E3%82%BA%E3%83%BB%E3%83%8B%E3%83%A5%E3%83%BC%E3%83%BB%E3%83%AD%E3%83%BC%E3%83%9E%E3%83%B3",
+      "https://x/Read%E2%80%93eval%E2%80%93print_loop",
     ]);
   });
   it("maps only what is not ASCII", () => {

@@ -10,7 +10,7 @@ export const SPACE = 1 << 2;
 export const TRAILING_PUNCTUATION = 1 << 3;
 /** Code units the forward scan of a candidate looks at closely: `( ) [ ] # % ' / ? @ \\`. */
 export const SPECIAL = 1 << 4;
-/** What may continue a candidate besides the URI characters: a `\\` (which then spoils it). */
+/** What may continue a candidate: the URI characters, and `\\` and `{`, which then spoil it. */
 export const CONTINUES = 1 << 5;
 /** CR and LF: a line break inside `<…>`. */
 export const LINE_BREAK = 1 << 6;
@@ -29,9 +29,10 @@ function buildTextClass(): Uint8Array {
   for (const c of " \t\r\n\f") table[c.charCodeAt(0)] |= SPACE;
   for (const c of "\r\n") table[c.charCodeAt(0)] |= LINE_BREAK;
   for (const c of ".,:;!?*_~'") table[c.charCodeAt(0)] |= TRAILING_PUNCTUATION;
-  for (const c of "()[]#%'/?@\\") table[c.charCodeAt(0)] |= SPECIAL;
+  for (const c of "()[]#%'/?@\\{") table[c.charCodeAt(0)] |= SPECIAL;
   for (let c = 0; c < 128; c++) if ((table[c] & IN_URI) !== 0) table[c] |= CONTINUES;
-  table[0x5c] |= CONTINUES;
+  table[0x5c] |= CONTINUES; // "\\" spoils a candidate rather than ending it
+  table[0x7b] |= CONTINUES; // "{" too: a URI Template (RFC 6570) is no URI, and no URI is cut out of it
   return table;
 }
 

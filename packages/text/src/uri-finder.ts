@@ -69,6 +69,8 @@ const RIGHT_PARENTHESIS = 0x29;
 const LEFT_SQUARE_BRACKET = 0x5b;
 const RIGHT_SQUARE_BRACKET = 0x5d;
 const REVERSE_SOLIDUS = 0x5c;
+const LEFT_CURLY_BRACKET = 0x7b;
+const TILDE = 0x7e;
 const FULL_STOP = 0x2e;
 const LOW_LINE = 0x5f;
 const CARRIAGE_RETURN = 0x0d;
@@ -76,8 +78,18 @@ const LINE_FEED = 0x0a;
 
 /** A letter, mark or number of any script: what continues a candidate beyond ASCII (it becomes an IRI). */
 const LETTER = /[\p{L}\p{M}\p{N}]/uy;
-/** A non-ASCII code point that is not a letter, mark or number (or a lone surrogate): no IRI holds it here. */
-const NOT_LETTER = /[^\0-\x7f\p{L}\p{M}\p{N}]/u;
+/**
+ * A dash or symbol of any script but the sentence dashes U+2014 and U+2015, or a middle dot (U+00B7, U+30FB): it
+ * stands inside IRIs (`…/wiki/Read–eval–print_loop`, `…/wiki/タイムズ・ニュー・ローマン`), so it continues a bare
+ * candidate when what follows continues it too.
+ */
+const INNER = /[\p{Pd}\p{S}\u00b7\u30fb]/uy;
+/**
+ * What no IRI holds (RFC 3987 §2.2): a code point outside ASCII and `ucschar` (a lone surrogate, private use, a
+ * noncharacter), or whitespace of any script. Inside `<…>` and `"…"` every other character is the IRI's.
+ */
+const NOT_UCSCHAR =
+  /[^\0-\x7f\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef\u{10000}-\u{1fffd}\u{20000}-\u{2fffd}\u{30000}-\u{3fffd}\u{40000}-\u{4fffd}\u{50000}-\u{5fffd}\u{60000}-\u{6fffd}\u{70000}-\u{7fffd}\u{80000}-\u{8fffd}\u{90000}-\u{9fffd}\u{a0000}-\u{afffd}\u{b0000}-\u{bfffd}\u{c0000}-\u{cfffd}\u{d0000}-\u{dfffd}\u{e1000}-\u{efffd}]|\p{Z}/u;
 const NON_ASCII = /[^\0-\x7f]/;
 
 /** Length (1 or 2 code units) of the non-ASCII letter, mark or number at `i`, else 0. */
@@ -86,6 +98,15 @@ function letterAt(text: string, i: number): number {
   if (!(c >= 0x80)) return 0; // ASCII, or NaN past the end
   LETTER.lastIndex = i;
   if (!LETTER.test(text)) return 0;
+  return c >= 0xd800 && c <= 0xdbff ? 2 : 1;
+}
+
+/** Length (1 or 2 code units) of the non-ASCII dash or symbol at `i` (not U+2014, U+2015), else 0. */
+function innerAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (!(c >= 0x80) || c === 0x2014 || c === 0x2015) return 0;
+  INNER.lastIndex = i;
+  if (!INNER.test(text)) return 0;
   return c >= 0xd800 && c <= 0xdbff ? 2 : 1;
 }
 
@@ -274,8 +295,8 @@ export class UriFinder {
   }
 
   /**
-   * Start of the run at the end of `text` of code units that may continue a candidate (URI characters, `\`,
-   * non-ASCII letters, and a high surrogate whose pair may follow): more text may still extend it.
+   * Start of the run at the end of `text` of code units that may continue a candidate (URI characters, `\`, `{`,
+   * non-ASCII letters, dashes and symbols, and a high surrogate whose pair may follow): more text may extend it.
    */
   #openRunStart(text: string): number {
     const n = text.length;
@@ -287,7 +308,9 @@ export class UriFinder {
         limit--;
       } else if (c >= 0xdc00 && c <= 0xdfff && limit >= 2 && letterAt(text, limit - 2) === 2) {
         limit -= 2;
-      } else if ((c >= 0xd800 && c <= 0xdbff && limit === n) || letterAt(text, limit - 1) === 1) {
+      } else if (c >= 0xdc00 && c <= 0xdfff && limit >= 2 && innerAt(text, limit - 2) === 2) {
+        limit -= 2;
+      } else if ((c >= 0xd800 && c <= 0xdbff && limit === n) || letterAt(text, limit - 1) === 1 || innerAt(text, limit - 1) === 1) {
         limit--;
       } else {
         break;
@@ -377,7 +400,8 @@ export class UriFinder {
     }
     let iri: string | undefined;
     if (NON_ASCII.test(raw)) {
-      if (NOT_LETTER.test(raw)) return undefined;
+      // A bare candidate holds only what #scan let in; a delimited one any ucschar.
+      if (NOT_UCSCHAR.test(raw)) return undefined;
       iri = raw;
       uri = iriToUri(uri);
     }
@@ -500,7 +524,8 @@ export class UriFinder {
    * It stops at what no URI or IRI holds (whitespace, controls, `< > " { } | ^` and backquote, a non-ASCII
    * character that is not a letter, mark or number), and at the boundaries a reader sees: a `[` or `]` outside an
    * IP literal (Markdown `](`, AsciiDoc `url[text]`, Org `[[url][text]]`), a `)` that no `(` of the candidate
-   * opened, a second `#` (unless right after a `/`). A `\` or a `%` without two HEXDIG do not stop it: they spoil it.
+   * opened, a second `#` (unless right after a `/`). A `\`, a `{` (a URI Template) or a `%` without two HEXDIG do
+   * not stop it: they spoil it.
    */
   #scan(text: string, from: number, authority: boolean, literal: boolean, quoted: boolean): number {
     const n = text.length;
@@ -514,8 +539,14 @@ export class UriFinder {
     scan: while (i < n) {
       const c = text.charCodeAt(i);
       if (c >= 0x80) {
-        const length = letterAt(text, i);
-        if (length === 0) break;
+        let length = letterAt(text, i);
+        if (length === 0) {
+          // > | …/wiki/Read–eval–print_loop
+          //                 ^ a dash or symbol continues only what goes on after it
+          length = innerAt(text, i);
+          const next = text.charCodeAt(i + length);
+          if (length === 0 || !(next < 0x80 ? hasFlag(next, CONTINUES) : letterAt(text, i + length) > 0)) break;
+        }
         hostStart = false;
         i += length;
         continue;
@@ -533,6 +564,7 @@ export class UriFinder {
           else if (this.#spoiled < 0) this.#spoiled = i;
           break;
         case REVERSE_SOLIDUS:
+        case LEFT_CURLY_BRACKET:
           if (this.#spoiled < 0) this.#spoiled = i;
           break;
         case COMMERCIAL_AT:
@@ -577,7 +609,8 @@ export class UriFinder {
       i++;
     }
     let end = i;
-    while (end > from && hasFlag(text.charCodeAt(end - 1), TRAILING_PUNCTUATION)) end--;
+    // GFM drops trailing punctuation; a "~" right after a "/" is a home directory ("sftp://host/~"), not markup.
+    while (end > from && hasFlag(text.charCodeAt(end - 1), TRAILING_PUNCTUATION) && !(text.charCodeAt(end - 1) === TILDE && text.charCodeAt(end - 2) === SOLIDUS)) end--;
     this.work.scanned += i - from;
     this.#end = end;
     return i;
