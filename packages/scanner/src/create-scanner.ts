@@ -127,7 +127,7 @@ export async function loadEngine(choice: ScanEngineChoice = "auto"): Promise<Sca
 
 /**
  * Create a scanner. `"auto"` picks `wasm-simd` when `WebAssembly.validate` accepts the SIMD build, else `wasm`, else
- * the TypeScript twin `js`; naming an engine the runtime cannot run rejects.
+ * `js` (core's scanner); naming an engine the runtime cannot run rejects.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```

@@ -1,5 +1,5 @@
 import { SLOT_COUNT } from "./layout.js";
-import { nextLine, scanLines, scanRanges } from "./scan-js.js";
+import { scanUriReference } from "@urikit/core";
 
 /** The three implementations of the scanner; all write the same bytes for the same input. */
 export type ScanEngineName = "wasm-simd" | "wasm" | "js";
@@ -40,10 +40,24 @@ export function concatBlocks(blocks: Int32Array[], total: number): Int32Array {
   return all;
 }
 
-/** The TypeScript twin (`src/scan-js.ts`) as an engine: runs everywhere, no WebAssembly needed. */
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * Bytes as a string of one code unit per byte. Every byte ≥ 0x80 becomes a unit ≥ 0x80 (windows-1252, which the
+ * WHATWG Encoding Standard serves for "latin1"), and every unit ≥ 0x80 is outside every class of RFC 3986 §2, so
+ * core's scanner reads the string as the WASM module reads the bytes: its indexes are byte offsets.
+ */
+const oneUnitPerByte = new TextDecoder("latin1");
+
+/**
+ * The `js` engine: core's `scanUriReference` (the one JS reference scanner of urikit, RFC 3986 §4.1) on each line,
+ * read one code unit per byte. Runs everywhere, no WebAssembly needed; the WASM engines are proven equal to it.
+ */
 export const jsEngine: ScanEngine = {
   name: "js",
   scanBytes(bytes, from, end) {
+    const text = oneUnitPerByte.decode(bytes.subarray(from, end));
     const capacity = blockLines(end - from);
     const rowBlocks: Int32Array[] = [];
     const rangeBlocks: Int32Array[] = [];
@@ -52,17 +66,28 @@ export const jsEngine: ScanEngine = {
     do {
       const rows = new Int32Array(capacity * SLOT_COUNT);
       const ranges = new Int32Array(capacity * 2);
-      const n = scanLines(bytes, p, end, rows, ranges, capacity);
+      let n = 0;
+      while (p < end && n < capacity) {
+        let lf = bytes.indexOf(LINE_FEED, p); // PERF: native memchr
+        if (lf < 0 || lf >= end) lf = end;
+        // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
+        const contentEnd = lf < end && lf > p && bytes[lf - 1] === CARRIAGE_RETURN ? lf - 1 : lf;
+        ranges[2 * n] = p;
+        ranges[2 * n + 1] = contentEnd;
+        scanUriReference(text.slice(p - from, contentEnd - from), rows, n * SLOT_COUNT);
+        n++;
+        p = lf < end ? lf + 1 : end;
+      }
       rowBlocks.push(n === capacity ? rows : rows.subarray(0, n * SLOT_COUNT));
       rangeBlocks.push(n === capacity ? ranges : ranges.subarray(0, n * 2));
       count += n;
-      p = nextLine();
     } while (p < end);
     return { rows: concatBlocks(rowBlocks, count * SLOT_COUNT), ranges: concatBlocks(rangeBlocks, count * 2), count };
   },
   scanRanges(bytes, ranges, count) {
     const rows = new Int32Array(count * SLOT_COUNT);
-    scanRanges(bytes, ranges, count, rows);
+    const text = oneUnitPerByte.decode(bytes);
+    for (let k = 0; k < count; k++) scanUriReference(text.slice(ranges[2 * k], ranges[2 * k + 1]), rows, k * SLOT_COUNT);
     return rows;
   },
 };
