@@ -50,7 +50,10 @@ export interface SpecialBlock {
 
 type Row = [block: string, name: string, rfc: string, addressClass: AddressClass, global: boolean, embeds?: Embedding];
 
-/** The date of the registry versions below (the day the CSV files were read). */
+/**
+ * The date of the registry versions below (the day the CSV files were read).
+ * RFC 6890 §2.2 <https://www.rfc-editor.org/rfc/rfc6890#section-2.2>
+ */
 export const REGISTRY_DATE = "2026-07-18";
 
 const IPV4_ROWS: Row[] = [
