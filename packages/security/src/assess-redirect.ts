@@ -29,6 +29,7 @@ const SPECIAL = new Set(["http", "https", "ws", "wss", "ftp", "file"]);
 const FROM_INSPECT: ReadonlySet<HazardCode> = new Set<HazardCode>([
   "userinfo-present",
   "rare-ipv4-form",
+  "pct-encoded-delimiter",
   "pct-encoded-in-host",
   "scheme-unsafe",
   "non-ascii-host",
@@ -121,18 +122,29 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
   if (scheme === undefined && slashes.length >= 2) {
     add("network-path-reference", at[0], "input", `"${slashes}" starts a network-path reference: the host that follows replaces the base's host`);
   }
-  if (scheme !== undefined && SPECIAL.has(scheme) && scheme !== base.protocol.slice(0, -1) && slashes.length < 2) {
-    add("scheme-relative-authority", at[0], "scheme", `"${scheme}:" with ${slashes.length === 0 ? "no slash" : "one slash"}: RFC 3986 reads a path, a browser reads an authority (a host) after it`);
+  if (scheme !== undefined && SPECIAL.has(scheme) && slashes.length < 2) {
+    const same = scheme === base.protocol.slice(0, -1);
+    add(
+      "scheme-relative-authority",
+      at[0],
+      "scheme",
+      `"${scheme}:" with ${slashes.length === 0 ? "no slash" : "one slash"}: RFC 3986 reads a path; a browser reads ${same ? "a path relative to the base here, but an authority (a host) from any page of another scheme" : "an authority (a host) after it"}`,
+    );
   }
   if (special) {
     const stop = kept.search(/[?#]/);
     const slash = kept.slice(0, stop < 0 ? kept.length : stop).indexOf("\\");
     if (slash >= 0) add("backslash-as-slash", at[slash], "input", `a browser reads "\\" as "/" in a ${scheme ?? base.protocol.slice(0, -1)} URL, so it can start an authority or escape the path`);
   }
-  for (const h of inspect(location).hazards) if (FROM_INSPECT.has(h.code)) hazards.push(h);
+  const report = inspect(location);
+  for (const h of report.hazards) if (FROM_INSPECT.has(h.code)) hazards.push(h);
+  if (report.error !== undefined && target !== undefined) {
+    add("invalid-uri", report.error.index, "input", `a Location value is a URI reference (RFC 9110 §10.2.2), and RFC 3986 rejects this one (${report.error.message}); a browser repairs it, a server-side check may read it otherwise`);
+  }
 
   const sameOrigin = target !== undefined && target.origin !== "null" && target.origin === base.origin;
-  if (target !== undefined && sameOrigin && NESTED.test(decodeLoosely(target.pathname.slice(1) + target.search))) {
+  // decoded once, tab and newline dropped as a second parse drops them
+  if (target !== undefined && sameOrigin && NESTED.test(decodeLoosely(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
     add("nested-url", at[0], "input", `the target ${JSON.stringify(target.pathname + target.search)} carries another URL: if that page redirects again (or strips a leading "/"), the second hop leaves the origin`);
   }
   hazards.sort((a, b) => a.index - b.index);

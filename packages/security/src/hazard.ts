@@ -23,7 +23,8 @@ import type { AddressClass } from "./special-purpose.js";
  * - `metadata-endpoint`: `assessFetch`: the host names a cloud instance-metadata service.
  * - `scheme-not-allowed`, `port-not-allowed`, `userinfo-not-allowed`: `assessFetch`: outside the policy.
  * - `not-absolute`: `assessFetch`: not an absolute URI, so there is nothing to fetch (§4.3).
- * - `invalid-uri`: `assessFetch`: neither RFC 3986 nor the WHATWG URL parser accepts the string (§3).
+ * - `invalid-uri`: `assessFetch`: neither RFC 3986 nor the WHATWG URL parser accepts the string; `assessRedirect`:
+ *   RFC 3986 rejects a value that a browser repairs and follows (§3).
  * - `network-path-reference`, `backslash-as-slash`, `ignored-whitespace`, `scheme-relative-authority`, `nested-url`:
  *   `assessRedirect`: the tricks by which a `Location` value leaves the origin, or makes a second hop leave it.
  * RFC 3986 §7 <https://www.rfc-editor.org/rfc/rfc3986#section-7>

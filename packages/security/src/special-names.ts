@@ -43,13 +43,15 @@ export interface NameClass {
  * under `.localhost` are loopback (RFC 6761 §6.3: resolvers answer them with the loopback address, and an
  * attacker's DNS may not be asked); names under `.internal` (reserved by ICANN for private use, 2024),
  * `.home.arpa` (RFC 8375) are private; `.local` (RFC 6762, multicast DNS) is link-local; a cloud metadata name
- * ({@link METADATA_HOST_NAMES}) is link-local and flagged `metadata`. Returns undefined for every other name.
+ * ({@link METADATA_HOST_NAMES}) is link-local and flagged `metadata`; `ip6-localhost` and `ip6-loopback` (the
+ * loopback names of Debian's /etc/hosts) are loopback; a single-label name (no ".") is private, because the
+ * resolver completes it with the local search domains. Returns undefined for every other name.
  * RFC 6761 §6.3 <https://www.rfc-editor.org/rfc/rfc6761#section-6.3>
  */
 export function classifyName(name: string): NameClass | undefined {
   const host = name.endsWith(".") ? name.slice(0, -1) : name;
   if (METADATA.has(host)) return { addressClass: "link-local", metadata: true, reason: `"${host}" names a cloud instance-metadata service` };
-  if (host === "localhost" || host.endsWith(".localhost")) {
+  if (host === "localhost" || host.endsWith(".localhost") || host === "ip6-localhost" || host === "ip6-loopback") {
     return { addressClass: "loopback", metadata: false, reason: `"${host}" is loopback by RFC 6761 §6.3, whatever DNS says` };
   }
   if (host.endsWith(".internal") || host === "internal") {
@@ -60,6 +62,9 @@ export function classifyName(name: string): NameClass | undefined {
   }
   if (host.endsWith(".local") || host === "local") {
     return { addressClass: "link-local", metadata: false, reason: `".local" is resolved by multicast DNS on the local link (RFC 6762)` };
+  }
+  if (!host.includes(".")) {
+    return { addressClass: "private", metadata: false, reason: `"${host}" is a single label: the resolver completes it with the local search domains, to an intranet host` };
   }
   return undefined;
 }
