@@ -17,10 +17,14 @@ describe("assessRedirect (RFC 9110 §10.2.2, resolved as WHATWG URL does)", () =
   it("the index of each trick points into the value as given", () => {
     expect(assessRedirect("  /\t\\evil.example", { base }).hazards.map((h) => [h.code, h.index])).toEqual([
       ["ignored-whitespace", 0],
+      ["invalid-uri", 0],
       ["network-path-reference", 2],
       ["backslash-as-slash", 4],
     ]);
-    expect(assessRedirect("/a ", { base }).hazards.map((h) => [h.code, h.index])).toEqual([["ignored-whitespace", 2]]);
+    expect(assessRedirect("/a ", { base }).hazards.map((h) => [h.code, h.index])).toEqual([
+      ["ignored-whitespace", 2],
+      ["invalid-uri", 2],
+    ]);
     // "\" after "?" is not a slash
     expect(assessRedirect("/a?b\\c", { base }).hazards.map((h) => h.code)).toEqual(["invalid-uri"]);
   });
