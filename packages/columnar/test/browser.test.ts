@@ -50,8 +50,8 @@ describe("@urikit/columnar in Chromium", () => {
     const page = await browser.newPage();
     try {
       await page.goto(server.url);
-      await page.waitForFunction(() => (window as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 60_000 });
-      const outcome = await page.evaluate(() => (window as unknown as { outcome: Record<string, unknown> }).outcome);
+      await page.waitForFunction(() => (globalThis as { outcome?: unknown }).outcome !== undefined, undefined, { timeout: 60_000 });
+      const outcome = await page.evaluate(() => (globalThis as unknown as { outcome: Record<string, unknown> }).outcome);
       expect(outcome).toMatchObject({ rows: 3, query: ["", null, null] });
       expect(outcome.ipcBytes).toBeGreaterThan(100);
       expect(outcome.parquet).toEqual({
