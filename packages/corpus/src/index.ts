@@ -216,5 +216,5 @@ export function realWorldListPath(file: "kasztp.txt" | "node_files.txt" | "isaac
 }
 export { nonStringValues } from "./non-string-values.js";
 
-export { AbnfOracle, abnfOracle, ABNF_RULE_NAMES, ABNF_RULES } from "./abnf-oracle.js";
-export type { AbnfExpr, AbnfRules } from "./abnf-oracle.js";
+export { AbnfOracle, abnfOracle, oracleUriError, ABNF_RULE_NAMES, ABNF_RULES } from "./abnf-oracle.js";
+export type { AbnfExpr, AbnfRules, OracleError } from "./abnf-oracle.js";
