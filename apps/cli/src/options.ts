@@ -24,7 +24,7 @@ export function checkBase(value: string): void {
   try {
     parseAbsoluteUri(value);
   } catch (e) {
-    if (UriError.is(e)) throw new Error(`--base must be an absolute URI: ${e.message}`);
+    if (UriError.is(e)) throw new Error(`--base must be an absolute URI: ${e.message}`, { cause: e });
     throw e;
   }
 }

@@ -1,15 +1,17 @@
-// Issue 10 §3: the playground, built by turbo (dist/), served on localhost and driven in headless Chromium (Debian's
-// package, through playwright-core): type into the page, read the DOM, and save a screenshot to docs/playground.png.
+// The playground, built by turbo (dist/), served on localhost and driven in headless Chromium (the system's
+// browser, through playwright-core): type into the page, read the DOM, and save a screenshot to docs/playground.png.
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_MISSING, findChromium } from "@urikit/corpus/chromium";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../scripts/serve.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
+/** A system browser (CHROMIUM, or chromium / chromium-browser on PATH): never a downloaded build. */
+const CHROMIUM = findChromium();
 // The committed picture is refreshed only on request (URIKIT_UPDATE_SCREENSHOT=1), so a test run leaves the tree clean.
 const SCREENSHOT =
   process.env.URIKIT_UPDATE_SCREENSHOT === "1"
@@ -24,10 +26,10 @@ const requests: string[] = [];
 
 beforeAll(async () => {
   expect(existsSync(fileURLToPath(new URL("../dist/app.js", import.meta.url))), "build the playground first (turbo build)").toBe(true);
-  expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`).toBe(true);
+  expect(CHROMIUM, CHROMIUM_MISSING).toBeDefined();
   const started = await serve(0);
   server = started.server;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  browser = await chromium.launch({ executablePath: CHROMIUM!, args: ["--no-sandbox"] });
   page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
   page.on("pageerror", (error) => pageErrors.push(String(error)));
   page.on("request", (request) => requests.push(request.url()));

@@ -6,7 +6,6 @@ import { checkIPv4address, checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import {
   CHAR_CLASS,
   COLON,
-  COMMERCIAL_AT,
   DIGIT,
   HEXDIG,
   LEFT_SQUARE_BRACKET,
@@ -16,7 +15,6 @@ import {
   QUERY,
   QUESTION_MARK,
   REG_NAME,
-  RIGHT_SQUARE_BRACKET,
   SCHEME_CHAR,
   SOLIDUS,
   USERINFO,

@@ -52,9 +52,6 @@ export interface FinderWork {
 
 const COLON = 0x3a;
 const SOLIDUS = 0x2f;
-const LESS_THAN = 0x3c;
-const GREATER_THAN = 0x3e;
-const QUOTATION_MARK = 0x22;
 const PERCENT_SIGN = 0x25;
 const HYPHEN = 0x2d;
 const NUMBER_SIGN = 0x23;

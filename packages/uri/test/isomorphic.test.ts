@@ -6,13 +6,14 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { CHROMIUM_MISSING, findChromium } from "@urikit/corpus/chromium";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const SMOKE = fileURLToPath(new URL("./smoke/", import.meta.url));
 const BIN = fileURLToPath(new URL("../../../node_modules/.bin/", import.meta.url));
-/** The Debian package's browser (.ci/run installs it with apt): never a downloaded build. */
-const CHROMIUM = "/usr/bin/chromium";
+/** A system browser (CHROMIUM, or chromium / chromium-browser on PATH; .ci/run installs Debian's): never a downloaded build. */
+const CHROMIUM = findChromium();
 const BROWSER_SUITES = ["ip", "core", "resolver", "normalizer", "schemes", "scanner", "text", "html", "uri"] as const;
 const ALL_SUITES = [...BROWSER_SUITES, "node"];
 
@@ -66,12 +67,12 @@ describe("browser bundles (esbuild --platform=browser)", () => {
   });
 });
 
-describe("headless Chromium (Debian package, playwright-core)", () => {
+describe("headless Chromium (system package, playwright-core)", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`).toBe(true);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+    expect(CHROMIUM, CHROMIUM_MISSING).toBeDefined();
+    browser = await chromium.launch({ executablePath: CHROMIUM!, args: ["--no-sandbox"] });
   });
   afterAll(async () => {
     await browser?.close();
