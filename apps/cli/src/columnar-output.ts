@@ -2,7 +2,9 @@
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
 import type { ScanResult } from "@urikit/uri";
-import { DEFAULT_COLUMNS, arrowIpcStream, parquetStream, type ColumnName } from "@urikit/columnar";
+// Types only: the writers (apache-arrow, the Parquet WASM) load in splitColumnar, when a columnar format is asked
+// for, so that every other command starts without them.
+import type { ColumnName } from "@urikit/columnar";
 import type { CommonOptions } from "./line-commands.js";
 import { openBatches } from "./input.js";
 import { Progress } from "./progress.js";
@@ -58,6 +60,7 @@ export async function splitColumnar(
   files: readonly string[],
   options: CommonOptions & { format: ColumnarFormat; fields: readonly FieldName[] | undefined; source: boolean; lineOffset?: number },
 ): Promise<number> {
+  const { DEFAULT_COLUMNS, arrowIpcStream, parquetStream } = await import("@urikit/columnar");
   const stats = new Stats();
   const columns = options.fields === undefined ? [...DEFAULT_COLUMNS] : options.fields.map(columnOf);
   const settings = { columns, source: options.source, lineOffset: options.lineOffset ?? 0 };

@@ -6,14 +6,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { CHROMIUM_MISSING, findChromium } from "@urikit/corpus/chromium";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain .mjs tools without type declarations
+import { CHROMIUM_ARGS, chromiumPath } from "../../../tools/browser-page.mjs";
 
 const SMOKE = fileURLToPath(new URL("./smoke/", import.meta.url));
 const BIN = fileURLToPath(new URL("../../../node_modules/.bin/", import.meta.url));
 /** A system browser (CHROMIUM, or chromium / chromium-browser on PATH; .ci/run installs Debian's): never a downloaded build. */
-const CHROMIUM = findChromium();
+const CHROMIUM: string | undefined = chromiumPath();
 const BROWSER_SUITES = ["ip", "core", "resolver", "normalizer", "schemes", "scanner", "text", "html", "uri"] as const;
 const ALL_SUITES = [...BROWSER_SUITES, "node"];
 
@@ -71,8 +72,8 @@ describe("headless Chromium (system package, playwright-core)", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    expect(CHROMIUM, CHROMIUM_MISSING).toBeDefined();
-    browser = await chromium.launch({ executablePath: CHROMIUM!, args: ["--no-sandbox"] });
+    expect(CHROMIUM, "no Chromium: set CHROMIUM or put chromium on PATH (apt-get install -y chromium; .ci/run does)").toBeDefined();
+    browser = await chromium.launch({ executablePath: CHROMIUM!, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();
