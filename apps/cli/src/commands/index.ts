@@ -6,9 +6,12 @@ import { inspectCommand } from "./inspect.js";
 import { linksCommand } from "./links.js";
 import { normalizeCommand } from "./normalize.js";
 import { parseCommand } from "./parse.js";
+import { pathCommand } from "./path.js";
+import { queryCommand } from "./query.js";
 import { relativizeCommand } from "./relativize.js";
 import { resolveCommand } from "./resolve.js";
 import { splitCommand } from "./split.js";
+import { templateCommand } from "./template.js";
 import { validateCommand } from "./validate.js";
 
 export const COMMANDS: readonly Command[] = [
@@ -21,4 +24,7 @@ export const COMMANDS: readonly Command[] = [
   inspectCommand,
   extractCommand,
   linksCommand,
+  queryCommand,
+  templateCommand,
+  pathCommand,
 ];
