@@ -27,6 +27,8 @@ if (missing !== undefined) console.warn(`SKIPPED test/dask.test.ts: ${missing}`)
 
 /** Bounded waits: a client that never finishes is killed by `timeout`, then the test fails. */
 const CLIENT_SECONDS = 240;
+const JOB_TIMEOUT = 2 * (CLIENT_SECONDS + 30) * 1000;
+const PARQUET_FIELDS = "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,error_code,error_index,error_message";
 
 let work = "";
 let lists = "";
@@ -124,34 +126,52 @@ describe.skipIf(missing !== undefined)("a Dask cluster (one scheduler, two worke
     if (work !== "") rmSync(work, { recursive: true, force: true });
   }, 30_000);
 
+  /** Each job's wall time, printed at the end (the figure docs/scale.md and the bench README quote). */
+  const timings: string[] = [];
+  function timedJob(label: string, ...args: Parameters<typeof job>): ReturnType<typeof job> {
+    const started = performance.now();
+    const done = job(...args);
+    timings.push(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return done;
+  }
+  afterAll(() => console.log(`Dask jobs (wall time, 2 workers): ${timings.join("; ")}`));
+
   it.each([
-    ["ranges", "tsv"],
-    ["ranges", "ndjson"],
-    ["partitions", "tsv"],
-    ["partitions", "ndjson"],
-  ] as const)("%s over the lists: %s parts concatenated equal one split, byte for byte", (form, format) => {
-    const options = ["--no-header", "--format", format];
+    ["ranges", "tsv", ["--no-header"]],
+    ["partitions", "ndjson", ["--format", "ndjson"]],
+  ] as const)("%s over the lists: %s parts concatenated equal one split, byte for byte", (form, format, options) => {
     const out = join(work, `lists-${form}-${format}`);
-    const done = job(form, lists, out, "1M", options);
+    const done = timedJob(`${form} lists ${format}`, form, lists, out, "1M", [...options]);
     expect(done.code, done.stderr).toBe(0);
     expect(readdirSync(out).length).toBeGreaterThanOrEqual(5); // really cut into parts
     const expected = join(work, `lists-one.${format}`);
-    if (!existsSync(expected)) one(lists, options, expected);
+    one(lists, [...options], expected);
     expect(lineCount(expected)).toBe(lineCount(lists));
     expect(sameAsParts(out, expected)).toBe(true);
-  });
+  }, JOB_TIMEOUT);
+
+  it("ranges over the 100 MB file: TSV parts concatenated equal one split, byte for byte", () => {
+    const options = ["--no-header"];
+    const out = join(work, "big-ranges-tsv");
+    const done = timedJob("ranges 100MB tsv", "ranges", big, out, "32M", options);
+    expect(done.code, done.stderr).toBe(0);
+    expect(readdirSync(out).length).toBe(Math.ceil(statSync(big).size / (32 << 20)));
+    const expected = join(work, "big-one.tsv");
+    one(big, options, expected);
+    expect(lineCount(expected)).toBe(lineCount(big));
+    expect(sameAsParts(out, expected)).toBe(true);
+  }, JOB_TIMEOUT);
 
   it.each([
     ["ranges", "lists", "1M"],
-    ["partitions", "lists", "1M"],
-    ["partitions", "big", "16M"],
+    ["partitions", "100 MB file", "32M"],
   ] as const)("%s over the %s: the Parquet parts are one split's table (DuckDB)", async (form, which, block) => {
     const input = which === "lists" ? lists : big;
-    const out = join(work, `${which}-${form}-parquet`);
-    const done = job(form, input, out, block, ["--format", "parquet", "--fields", "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,error_code,error_index,error_message"]);
+    const out = join(work, `${form}-parquet`);
+    const done = timedJob(`${form} ${which} parquet`, form, input, out, block, ["--format", "parquet", "--fields", PARQUET_FIELDS]);
     expect(done.code, done.stderr).toBe(0);
-    const reference = join(work, `${which}-one.parquet`);
-    if (!existsSync(reference)) one(input, ["--format", "parquet", "--fields", "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,error_code,error_index,error_message"], reference);
+    const reference = join(work, `${form}-one.parquet`);
+    one(input, ["--format", "parquet", "--fields", PARQUET_FIELDS], reference);
     const db = await (await DuckDBInstance.create(":memory:")).connect();
     const count = async (sql: string): Promise<number> => Number((await db.runAndReadAll(sql)).getRows()[0][0]);
     const all = `'${out}/part-*.parquet'`;
@@ -162,35 +182,21 @@ describe.skipIf(missing !== undefined)("a Dask cluster (one scheduler, two worke
     expect(await count(`SELECT count(*) FROM (SELECT * FROM '${reference}' EXCEPT ALL SELECT * FROM ${all})`)).toBe(0);
     expect(await count(`SELECT count(*) FROM ${all} WHERE NOT valid AND error_message IS NOT NULL`)).toBeGreaterThan(0);
     db.closeSync();
-  });
-
-  it("ranges over the 100 MB file: TSV parts concatenated equal one split, byte for byte", () => {
-    const options = ["--no-header"];
-    const out = join(work, "big-ranges-tsv");
-    const done = job("ranges", big, out, "16M", options);
-    expect(done.code, done.stderr).toBe(0);
-    expect(readdirSync(out).length).toBe(Math.ceil(statSync(big).size / (16 << 20)));
-    const expected = join(work, "big-one.tsv");
-    one(big, options, expected);
-    expect(lineCount(expected)).toBe(lineCount(big));
-    expect(sameAsParts(out, expected)).toBe(true);
-  });
+  }, JOB_TIMEOUT);
 
   it("fails the job when one task fails (and says which command, and why)", () => {
     // A urikit that fails on the first range only: exit 3, as for an unreadable input.
     const wrapper = join(work, "failing-urikit.sh");
     writeFileSync(wrapper, `#!/bin/sh\ncase " $* " in *" --line-offset 0 "*) echo "cannot read: injected failure" >&2; exit 3;; esac\nexec "${process.execPath}" "${BIN}" "$@"\n`);
     chmodSync(wrapper, 0o755);
-    for (const form of ["ranges", "partitions"] as const) {
-      const done = job(form, lists, join(work, `failing-${form}`), "1M", ["--no-header"], wrapper);
-      expect(done.code).toBe(1);
-      expect(done.stderr).toMatch(/failed: .*--line-offset 0 .*exited 3: cannot read: injected failure/);
-    }
+    const done = timedJob("ranges lists, one task failing", "ranges", lists, join(work, "failing-ranges"), "1M", ["--no-header"], wrapper);
+    expect(done.code).toBe(1);
+    expect(done.stderr).toMatch(/failed: .*--line-offset 0 .*exited 3: cannot read: injected failure/);
     // A usage error (exit 2) in every task fails the job too.
-    const usage = job("partitions", lists, join(work, "failing-usage"), "1M", ["--fields", "no-such-field"]);
+    const usage = timedJob("partitions lists, every task failing", "partitions", lists, join(work, "failing-usage"), "1M", ["--fields", "no-such-field"]);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toMatch(/exited 2: urikit split: unknown field "no-such-field"/);
-  });
+  }, JOB_TIMEOUT);
 });
 
 describe("docs/scale.md", () => {

@@ -27,7 +27,8 @@ function workerUrl(): URL {
   return here.endsWith(".ts") ? new URL("../dist/scan-worker.js", here) : new URL("./scan-worker.js", here);
 }
 
-async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batch> {
+/** @internal */
+export async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batch> {
   const batcher = new LineBatcher(batchBytes);
   for await (const chunk of createReadStream(path, { highWaterMark: batchBytes })) {
     const batch = batcher.push(chunk as Uint8Array);
@@ -37,16 +38,15 @@ async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batc
   if (last !== undefined) yield last;
 }
 
-/** One worker and the replies it owes. */
-class ScanWorker {
+/** One worker and the replies it owes. @internal */
+export class ScanWorker {
   readonly #worker: Worker;
   readonly #waiting = new Map<string, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
 
   constructor(setup: WorkerSetup) {
     this.#worker = new Worker(workerUrl(), { workerData: setup });
     this.#worker.on("message", (reply: WorkerReply) => {
-      // A batch owes a scan reply and, under mapFile, a map reply: they arrive in that order.
-      const key = this.#waiting.has(`s${reply.id}`) ? `s${reply.id}` : `m${reply.id}`;
+      const key = `${reply.kind}${reply.id}`;
       const waiter = this.#waiting.get(key);
       this.#waiting.delete(key);
       if (reply.error !== undefined) waiter?.reject(new Error(`@urikit/scanner worker: ${reply.error}`));
@@ -65,7 +65,7 @@ class ScanWorker {
 
   send(request: WorkerRequest): Promise<WorkerReply> {
     const reply = new Promise<WorkerReply>((resolve, reject) => {
-      this.#waiting.set(`${request.kind === "scan" ? "s" : "m"}${request.id}`, { resolve, reject });
+      this.#waiting.set(`${request.kind}${request.id}`, { resolve, reject });
       this.#worker.postMessage(request);
     });
     reply.catch(() => undefined); // awaited in order by the caller; avoid an unhandled rejection meanwhile
@@ -77,7 +77,8 @@ class ScanWorker {
   }
 }
 
-function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number } {
+/** @internal */
+export function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number } {
   expectString(path, caller, "path");
   if (typeof options !== "object" || options === null) throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";

@@ -7,6 +7,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { bomLength, loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
+import { Tally, type CountBy } from "./tally.js";
 
 /** Scan the lines that start in `[start, end)` of `path` (`size` bytes when the scan began). @internal */
 export interface ScanRequest {
@@ -25,10 +26,18 @@ export interface MapRequest {
   firstLine: number;
 }
 
-export type WorkerRequest = ScanRequest | MapRequest;
+/** Send the counts of every range this worker counted (under `countFile`). @internal */
+export interface TallyRequest {
+  kind: "tally";
+  id: number;
+}
+
+export type WorkerRequest = ScanRequest | MapRequest | TallyRequest;
 
 /** Rows and ranges of one batch (without a map module), its size (with one), the map's value, or an error. @internal */
 export interface WorkerReply {
+  /** The kind of the request answered. */
+  kind: WorkerRequest["kind"];
   id: number;
   /** Byte offset in the file of `bytes[0]`. */
   byteOffset?: number;
@@ -51,6 +60,8 @@ export interface WorkerSetup {
   /** URL of an ES module whose default export maps a ScanResult (see `mapFile`). */
   mapModule?: string;
   mapData?: unknown;
+  /** Count the lines of each range by this key instead of sending them back (see `countFile`). */
+  countBy?: CountBy;
 }
 
 /** What a `mapFile` module's default export returns: a value for the main thread, and the buffers to transfer. */
@@ -134,15 +145,25 @@ if (port !== null) {
   ]);
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
+  const tally = setup.countBy === undefined ? undefined : new Tally(setup.countBy);
   const handle = (engine: ScanEngine, map: ((result: ScanResult, data: unknown) => MappedValue) | undefined, request: WorkerRequest): void => {
+    if (request.kind === "tally") {
+      port.postMessage({ kind: "tally", id: request.id, value: tally!.snapshot() } satisfies WorkerReply);
+      return;
+    }
     if (request.kind === "scan") {
       const result = scanRange(engine, request);
-      if (map !== undefined) {
-        kept.set(request.id, result);
-        port.postMessage({ id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
+      if (tally !== undefined) {
+        tally.add(result.bytes, result.rows, result.ranges, result.length);
+        port.postMessage({ kind: "scan", id: request.id, count: result.length } satisfies WorkerReply);
         return;
       }
-      const reply: WorkerReply = { id: request.id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.rows, ranges: result.ranges, count: result.length };
+      if (map !== undefined) {
+        kept.set(request.id, result);
+        port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
+        return;
+      }
+      const reply: WorkerReply = { kind: "scan", id: request.id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.rows, ranges: result.ranges, count: result.length };
       const transfer = [result.bytes.buffer, result.rows.buffer, result.ranges.buffer] as ArrayBuffer[];
       port.postMessage(reply, [...new Set(transfer)]);
       return;
@@ -158,7 +179,7 @@ if (port !== null) {
       byteOffset: scanned.byteOffset,
     });
     const mapped = map!(result, setup.mapData);
-    port.postMessage({ id: request.id, value: mapped.value } satisfies WorkerReply, mapped.transfer ?? []);
+    port.postMessage({ kind: "map", id: request.id, value: mapped.value } satisfies WorkerReply, mapped.transfer ?? []);
   };
   port.on("message", (request: WorkerRequest) => {
     ready.then(
@@ -166,10 +187,10 @@ if (port !== null) {
         try {
           handle(engine, module?.default, request);
         } catch (error) {
-          port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+          port.postMessage({ kind: request.kind, id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
         }
       },
-      (error: unknown) => port.postMessage({ id: request.id, error: String(error) } satisfies WorkerReply),
+      (error: unknown) => port.postMessage({ kind: request.kind, id: request.id, error: String(error) } satisfies WorkerReply),
     );
   });
 }
