@@ -2,7 +2,7 @@
 // order; invalid lines are reported, never dropped, and make the exit code 1.
 import { statSync, writeSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { COMPONENT_NAMES } from "@urikit/uri/offsets";
+import { COMPONENT_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
 import { mapFile } from "@urikit/uri/node";
 import {
   UriError,
@@ -12,7 +12,7 @@ import {
 } from "@urikit/uri";
 import { caretDiagram } from "./caret.js";
 import { errorsDiagram, invalidHeading } from "./inspect-command.js";
-import { humanMessage, lineErrorMessage } from "./messages.js";
+import { humanMessage, rowErrorMessage } from "./messages.js";
 import { WORKER_THRESHOLD_BYTES, inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, type FieldName, type RowFormat } from "./row-format.js";
@@ -206,7 +206,7 @@ export async function validate(files: readonly string[], options: CommonOptions 
       const error = result.error(i)!;
       const start = result.ranges[2 * i];
       const end = result.ranges[2 * i + 1];
-      const message = lineErrorMessage(result.line(i), result.bytes, start, end);
+      const message = rowErrorMessage(result.line(i), result.rows, i * OFFSET_SLOTS, result.bytes, start, end);
       options.out.line(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${error.index + 1}: ${message}`);
     }
   });

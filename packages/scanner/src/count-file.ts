@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import { loadEngine } from "./create-scanner.js";
+import { scanRange } from "./read-range.js";
 import { batchesOf, checkOptions, ScanWorker, type ScanFileOptions } from "./scan-file.js";
 import { scanBatch } from "./scan-stream.js";
 import { COUNT_BY, Tally, type CountBy, type TallySnapshot } from "./tally.js";
@@ -77,16 +78,28 @@ export async function countFile(path: string, options: CountFileOptions): Promis
     const batchCount = Math.ceil(size / batchBytes);
     const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker({ engine, countBy: by }));
     try {
+      const here = new Tally(by);
+      const scanner = await loadEngine(engine);
       let next = 0;
-      // Two ranges in flight per worker; whichever worker is free takes the next range (order does not matter).
-      const feed = async (worker: ScanWorker): Promise<void> => {
-        while (next < batchCount) {
-          const id = next++;
-          const start = id * batchBytes;
-          await worker.send({ kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size });
+      const request = (id: number) => ({ kind: "scan", id, path, start: id * batchBytes, end: Math.min(size, (id + 1) * batchBytes), size }) as const;
+      // While no worker has loaded its engine (60–90 ms), the main thread counts the first ranges itself.
+      const onMainThread = async (): Promise<void> => {
+        while (next < batchCount && !pool.some((worker) => worker.isReady)) {
+          const result = scanRange(scanner, request(next++));
+          here.add(result.bytes, result.rows, result.ranges, result.length);
+          await new Promise((resolve) => setImmediate(resolve)); // lets a worker's "ready" message in
         }
       };
-      await Promise.all(pool.flatMap((worker) => [feed(worker), feed(worker)]));
+      // Then two ranges in flight per worker; whichever worker is free takes the next range (order does not matter).
+      const feed = async (worker: ScanWorker): Promise<void> => {
+        await worker.ready;
+        while (next < batchCount) await worker.send(request(next++));
+      };
+      await Promise.all([onMainThread(), ...pool.flatMap((worker) => [feed(worker), feed(worker)])]);
+      const main = here.snapshot();
+      merge(byHost, main);
+      lines += main.lines;
+      invalid += main.invalid;
       const snapshots = await Promise.all(pool.map((worker) => worker.send({ kind: "tally", id: 0 })));
       for (const reply of snapshots) {
         const snapshot = reply.value as TallySnapshot;
