@@ -8,15 +8,10 @@ import {
   HEXDIG,
   LEFT_SQUARE_BRACKET,
   NUMBER_SIGN,
-  PCHAR,
   PERCENT_SIGN,
-  QUERY,
   QUESTION_MARK,
-  REG_NAME,
   RIGHT_SQUARE_BRACKET,
-  SCHEME_CHAR,
   SOLIDUS,
-  USERINFO,
   ALPHA,
 } from "./char-class.js";
 import {
@@ -44,6 +39,12 @@ import {
   USERINFO_END,
   USERINFO_START,
 } from "./offsets-layout.js";
+// PERF: V8 compiles a sticky regex to native code that runs about twice as fast as a `charCodeAt` loop on typical
+// URIs, and the unrolled form of the runs takes a run full of `%XX` in one call (bench: parse/kasztp,
+// pathological/pct-escapes). Measured on Node 20 over the bench lists: a run costs about 0.9 ns per code unit plus
+// about 20 ns per call, a `charCodeAt` loop over a byte table about 1.4 ns per code unit on a flat string and about
+// 3 ns on the sliced strings that `split` returns. The runs are generated from the ABNF (tools/grammar/).
+import { DIGIT_RUN, PATH_RUN, QUERY_RUN, REG_NAME_RUN, SCHEME_RUN, SEGMENT_NZ_NC_RUN, USERINFO_RUN } from "./generated/grammar.js";
 
 /** Error numbers written to the `ERROR_CODE` slot: the index in `URI_ERROR_CODES` plus one (RFC 3986 §4.1). */
 export const ERR_NONE = 0;
@@ -63,38 +64,6 @@ function is(c: number, flag: number): boolean {
   return (CHAR_CLASS[c]! & flag) !== 0;
 }
 
-/**
- * A sticky regular expression matching a run of the code units that carry `flag` (plus `extra`), built from
- * `CHAR_CLASS` so the table stays the one source of truth; with `pct`, valid `pct-encoded` triplets may stand in
- * the run too, written "unrolled": `[class]*(?:%HEXDIG HEXDIG[class]*)*`.
- * PERF: V8 compiles a sticky regex to native code that runs about twice as fast as a `charCodeAt` loop on typical
- * URIs, and the unrolled form takes a run full of `%XX` in one call (bench: parse/kasztp, pathological/pct-escapes).
- * Measured again for issue 11 on Node 20 over the bench lists: a run costs about 0.9 ns per code unit plus about
- * 20 ns per call, a `charCodeAt` loop over a byte table about 1.4 ns per code unit on a flat string and about 3 ns
- * on the sliced strings that `split` returns; a table-driven loop scanner measured slower than these runs on all
- * three lists but node_files' short lines.
- * It cannot backtrack more than a constant: "%" is outside every class, so each repetition starts at a "%" and
- * nothing else can match there; a "%" not followed by two HEXDIG undoes only that last repetition. Linear.
- */
-function runOf(flag: number, extra = "", pct = false): RegExp {
-  let set = "";
-  for (let c = 0; c < 0x80; c++) {
-    if ((CHAR_CLASS[c] & flag) === 0 && !extra.includes(String.fromCharCode(c))) continue;
-    set += "\\x" + c.toString(16).padStart(2, "0");
-  }
-  const run = `[${set}]*`;
-  return new RegExp(pct ? `${run}(?:%[0-9A-Fa-f]{2}${run})*` : run, "y");
-}
-
-// Exported (not from the index) for `common-shape.ts`, which composes its one regex from these sources.
-export const SCHEME_RUN = runOf(SCHEME_CHAR);
-const USERINFO_RUN = runOf(USERINFO, "", true);
-export const REG_NAME_RUN = runOf(REG_NAME, "", true);
-const DIGIT_RUN = runOf(DIGIT);
-export const PATH_RUN = runOf(PCHAR, "/", true);
-/** `segment-nz-nc` characters: a pchar but ":" (§3.3). */
-const SEGMENT_NZ_NC_RUN = runOf(REG_NAME, "@", true);
-export const QUERY_RUN = runOf(QUERY, "", true);
 /** Everything but "/", "?", "#": the run that makes up an authority (§3.2). */
 const AUTHORITY_RUN = /[^/?#]*/y;
 

@@ -181,3 +181,6 @@ export function realWorldListPath(file: "kasztp.txt" | "node_files.txt" | "isaac
   return new URL(`../../../bench/data/${file}`, import.meta.url).pathname;
 }
 export { nonStringValues } from "./non-string-values.js";
+
+export { AbnfOracle, abnfOracle, ABNF_RULE_NAMES, ABNF_RULES } from "./abnf-oracle.js";
+export type { AbnfExpr, AbnfRules } from "./abnf-oracle.js";

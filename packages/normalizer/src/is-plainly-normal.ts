@@ -1,35 +1,18 @@
-import { CHAR_CLASS, PCHAR, QUERY, REG_NAME, SCHEME_CHAR, SOLIDUS } from "@urikit/core";
+import { PLAINLY_NORMAL } from "./generated/plainly-normal.js";
 
-/** A regex character class of the ASCII code units that `keep` accepts, spelled `\xHH` (no escaping pitfalls). */
-function charClassOf(keep: (c: number) => boolean): string {
-  let out = "[";
-  for (let c = 0; c < 0x80; c++) if (keep(c)) out += "\\x" + c.toString(16).padStart(2, "0");
-  return out + "]";
-}
-
-const isCapital = (c: number): boolean => c >= 0x41 && c <= 0x5a;
-
-// The classes come from core's CHAR_CLASS (the single source of the ABNF classes) less "%" (nothing to decode or
-// uppercase: pct-encoded is left out altogether) and, where case is not significant, less the capital letters.
-const SCHEME_LOWER = charClassOf((c) => (CHAR_CLASS[c]! & SCHEME_CHAR) !== 0 && !isCapital(c));
-const HOST_LOWER = charClassOf((c) => (CHAR_CLASS[c]! & REG_NAME) !== 0 && !isCapital(c));
-const SEGMENT_PLAIN = charClassOf((c) => (CHAR_CLASS[c]! & PCHAR) !== 0);
-const QUERY_PLAIN = charClassOf((c) => (CHAR_CLASS[c]! & QUERY) !== 0);
-
-// A path of plain segments in which no segment after a "/" is "." or "..": a segment that starts with one or two
-// dots must go on with a segment character (§6.2.2.3: a dot segment ends at "/", "?", "#" or the end). The first
-// segment of a rootless path is not checked: normalize keeps dot segments there, as the general path does.
-const PATH_WITHOUT_DOT_SEGMENTS = `${SEGMENT_PLAIN}*(?:\\/(?!\\.\\.?(?:[\\/?#]|$))${SEGMENT_PLAIN}*)*`;
-
+// PLAINLY_NORMAL is generated from the ABNF of RFC 3986 Appendix A (tools/grammar/generate.mjs): its classes are the
+// alphabets of scheme, reg-name, segment, query and fragment less pct-encoded (nothing to decode or uppercase), and
+// less the capital letters where case is not significant. A path of plain segments in which no segment after a "/"
+// is "." or "..": a segment that starts with one or two dots must go on with a segment character (§6.2.2.3: a dot
+// segment ends at "/", "?", "#" or the end). The first segment of a rootless path is not checked: normalize keeps dot
+// segments there, as the general path does.
+//
 // INVARIANT (linear time): every quantified class is followed by a code unit it cannot take (scheme chars by ":",
 // host chars by "/", segment chars by "/", "?", "#" or the end, query chars by "#" or the end); each repetition of
 // the path group begins with "/", which no segment char is, so the group cannot split a run two ways; the lookahead
 // after a "/" reads at most three code units; and the alternatives of the authority group begin differently ("//"
 // versus not "//"). So after a failure the engine's retries each stop at their first code unit, with no nested
 // quantifier to multiply them: O(length) steps in all.
-const PLAINLY_NORMAL = new RegExp(
-  `^[a-z]${SCHEME_LOWER}*:(?:\\/\\/${HOST_LOWER}*(?=\\/)|(?!\\/\\/))${PATH_WITHOUT_DOT_SEGMENTS}(?:\\?${QUERY_PLAIN}*)?(?:#${QUERY_PLAIN}*)?$`,
-);
 
 /**
  * Whether `text` is, at a glance, a URI already in the normal form of `normalize` (every option on), so that

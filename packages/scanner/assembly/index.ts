@@ -228,7 +228,7 @@ const DIGIT_RUNS: u64 = runs4(0x30, 0x39, 0x30, 0x39, 0x30, 0x39, 0x30, 0x39);
  * Pass over the bytes of `[i, end)` that are in the set of nibble table `lo`, 16 at a time; return the first address
  * whose byte is not in the set, or `end`, or an address near the end of memory where the scalar loop takes over.
  * Without SIMD it returns `i`. Every set is a subset of the bytes its scalar loop passes over without any effect
- * (tools/gen-char-tables.mjs), so returning any address up to the first non-member leaves the result unchanged.
+ * (tools/grammar/generate.mjs), so returning any address up to the first non-member leaves the result unchanged.
  * PROOF (equals the scalar predicate): with LO[l] bit h set iff byte (h << 4 | l) is in the set, and HI[h] = 1 << h
  * for h < 8, 0 for h ≥ 8, `swizzle(LO, b & 15) & swizzle(HI, b >> 4)` is non-zero iff bit (b >> 4) of LO[b & 15] is
  * set and b < 0x80, i.e. iff b is in the set (`b & 15` and the unsigned `b >> 4` are in 0..15, so swizzle never sees
@@ -329,7 +329,7 @@ export function structuralLines(): i32 {
  *   table LO (see the proof there; bytes ≥ 0x80 meet HI = 0). So `eq(…, 0)` sets lane k iff byte k is outside the
  *   set, and `~bitmask(eq(…, 0))` (low 16 bits) sets bit k iff it is inside. SLOW is "outside STRUCTURAL", the scalar
  *   `!is(c, QUERY) && c != "#"`; STRUCT is "inside DELIMITER", `c` one of ":" "/" "?" "#" "@"; QH is "inside
- *   QUERY_OR_FRAGMENT_START", `c == "?" || c == "#"` (the sets as tools/gen-char-tables.mjs defines them). The
+ *   QUERY_OR_FRAGMENT_START", `c == "?" || c == "#"` (the sets as tools/grammar/generate.mjs defines them). The
  *   shared `swizzle(HI, b >> 4)` is the same for all three tables.
  * Loads: every load address `a` is 16-aligned with `a < limit ≤ readableEnd`, and `readableEnd` (the end of memory)
  * is a multiple of 16, so `[a, a + 16)` is inside memory. A load may cover bytes at or past `limit` (the next line, or
