@@ -35,6 +35,8 @@ export const EXIT_IO = 3;
 export const EXIT_INPUT = EXIT_IO;
 export const EXIT_OUTPUT = 4;
 
+const LINE_FEED = new Uint8Array([0x0a]);
+
 /** Buffered writer to a file descriptor: rows are joined into large writes. A failed write throws `OutputError`. */
 export class Output {
   readonly #fd: number;
@@ -59,6 +61,13 @@ export class Output {
     this.#buffer = [];
     this.#size = 0;
     this.#write(Buffer.from(text));
+  }
+
+  /** One line given as raw bytes (written as they are, then LF), after any pending lines. */
+  lineBytes(bytes: Uint8Array): void {
+    this.flush();
+    this.#write(bytes);
+    this.#write(LINE_FEED);
   }
 
   /** Write bytes as they are, after any pending lines. */
@@ -217,15 +226,16 @@ export async function validate(files: readonly string[], options: CommonOptions 
 
 /**
  * `urikit normalize | resolve | relativize`: one output line per input line, the transformed reference; an
- * invalid line gives an empty output line (so line numbers stay aligned) and a report on stderr. On worker threads
+ * invalid line is written unchanged (an empty line with `--drop-invalid`), so line numbers stay aligned and a run in
+ * place loses nothing, and is reported on stderr. On worker threads
  * (`--workers N`, a whole file) the workers transform their own ranges and the main thread writes what they return.
  */
-export async function transform(files: readonly string[], options: CommonOptions, spec: TransformSpec): Promise<number> {
+export async function transform(files: readonly string[], options: CommonOptions & { dropInvalid?: boolean }, spec: TransformSpec): Promise<number> {
   const stats = new Stats();
   let failed = 0;
   const apply = lineTransform(spec);
   for (const file of files) {
-    const rowOptions: TransformRowOptions = { spec, name: inputName(file), lineOffset: options.lineOffset, stats: options.stats };
+    const rowOptions: TransformRowOptions = { spec, name: inputName(file), lineOffset: options.lineOffset, stats: options.stats, dropInvalid: options.dropInvalid === true };
     const workers = fileWorkers(file, options);
     if (workers > 1) {
       const module = new URL("./transform-worker.js", import.meta.url);

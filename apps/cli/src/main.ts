@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // urikit: split, validate, normalize, resolve and relativize URI references in bulk, strictly by RFC 3986.
 import { parseArgs } from "node:util";
+import { availableParallelism } from "node:os";
 import { readFileSync } from "node:fs";
 import {
   EXIT_INPUT,
@@ -16,6 +17,7 @@ import {
 import { extract } from "./extract-command.js";
 import { INSPECT_HELP, inspectCommand } from "./inspect-command.js";
 import { links } from "./links-command.js";
+import { COUNT_HELP, count, isCountBy } from "./count-command.js";
 import { checkInputs, InputError, resolveWorkers } from "./input.js";
 import { openOutputTarget, OutputError, type OutputTarget } from "./output-target.js";
 import { DEFAULT_FIELDS, parseFields, type FieldName, type RowFormat } from "./row-format.js";
@@ -35,6 +37,7 @@ Usage: urikit <command> [options] [FILE...|-]
 Commands:
   split       one row per input line with its components (TSV, CSV, NDJSON, Parquet, Arrow), or its error
   validate    report every line that is not a URI reference, as FILE:LINE:COLUMN: message
+  count       lines by host, scheme, host kind, port, error code or registrable domain, most frequent first
   normalize   RFC 3986 §6 normalization, one output line per input line
   resolve     resolve each line against --base (RFC 3986 §5.2)
   relativize  the shortest reference from --base to each line (inverse of resolve)
@@ -92,17 +95,21 @@ stderr. Options: --quiet (summary only), --stats, --workers N, --engine E, --ran
 (both as for split), --no-progress, -o FILE.`,
   normalize: `Usage: urikit normalize [options] [FILE...|-]
 
-RFC 3986 §6.2.2 and §6.2.3 normalization of each line. An invalid line gives an empty output line and a report on
-stderr. Options: --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
+RFC 3986 §6.2.2 and §6.2.3 normalization of each line. An invalid line is written unchanged (its very bytes) and
+reported on stderr, so one output line per input line and \`normalize -o urls.txt urls.txt\` loses nothing.
+Options: --drop-invalid (an empty line instead of an invalid line's text), --stats, --range START:END,
+--line-offset N (as for split), --no-progress, -o FILE.`,
   resolve: `Usage: urikit resolve --base URI [options] [FILE...|-]
 
-Resolves each line against the base URI (RFC 3986 §5.2, strict). Options: --base URI (required), --non-strict
-(the backward-compatible mode of §5.2.2), --stats, --range START:END, --line-offset N (as for split),
---no-progress, -o FILE.`,
+Resolves each line against the base URI (RFC 3986 §5.2, strict). An invalid line is written unchanged and
+reported on stderr. Options: --base URI (required), --non-strict (the backward-compatible mode of §5.2.2),
+--drop-invalid (an empty line instead of an invalid line's text), --stats, --range START:END, --line-offset N
+(as for split), --no-progress, -o FILE.`,
   relativize: `Usage: urikit relativize --base URI [options] [FILE...|-]
 
-The shortest relative reference from the base to each line, such that resolving it gives the line back.
-Options: --base URI (required), --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
+The shortest relative reference from the base to each line, such that resolving it gives the line back. An
+invalid line is written unchanged and reported on stderr. Options: --base URI (required), --drop-invalid (an
+empty line instead), --stats, --range START:END, --line-offset N (as for split), --no-progress, -o FILE.`,
   extract: `Usage: urikit extract [options] [FILE...|-]
 
 Finds the URIs in text files as RFC 3986 Appendix C delimits them: inside <...> (whitespace and a "URL:" prefix
@@ -142,6 +149,7 @@ after each one), with a caret under each bad character (invisible characters sho
 fragment — null when absent or invalid — error, null or { code, index, rule, message }, and errors, every
 error in that shape), -o FILE.`,
   inspect: INSPECT_HELP,
+  count: COUNT_HELP,
 };
 
 const COMMON = {
@@ -253,6 +261,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         range: { type: "string" },
         source: { type: "boolean" },
         repair: { type: "boolean" },
+        "drop-invalid": { type: "boolean" },
+        by: { type: "string" },
+        top: { type: "string" },
       },
     });
     if (values.help) {
@@ -266,9 +277,24 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === "parse" && positionals.length === 0) throw new UsageError("parse needs at least one URI argument");
     if (command === "inspect" && positionals.length === 0) throw new UsageError("inspect needs at least one URI argument");
     if (values.repair === true && command !== "split") throw new UsageError("--repair applies to split only");
+    if (values["drop-invalid"] === true && command !== "normalize" && command !== "resolve" && command !== "relativize") {
+      throw new UsageError("--drop-invalid applies to normalize, resolve and relativize");
+    }
     if (values.repair === true && isColumnarFormat(values.format ?? "tsv")) throw new UsageError("--repair writes text rows (tsv, csv, ndjson)");
     const files = positionals.length === 0 ? ["-"] : positionals;
-    const format = formatOption(values.format, command);
+    for (const name of ["by", "top"] as const) {
+      if (values[name] !== undefined && command !== "count") throw new UsageError(`--${name} applies to count only`);
+    }
+    if (command === "count") {
+      if (values.by === undefined || !isCountBy(values.by)) throw new UsageError(`--by is one of host, scheme, host-kind, port, error, domain; got ${values.by === undefined ? "nothing" : `"${values.by}"`}`);
+      if (files.includes("-")) throw new UsageError("count reads FILEs (not stdin): each is counted in worker threads that read their own parts of it");
+      if (values.format !== undefined && values.format !== "tsv" && values.format !== "json") throw new UsageError(`--format is one of tsv, json for count; got "${values.format}"`);
+      for (const name of ["fields", "range", "line-offset", "stats", "repair", "source"] as const) {
+        if (values[name] !== undefined) throw new UsageError(`--${name} does not apply to count`);
+      }
+      intOption(values.top, "--top", 1); // checked before any output is opened
+    }
+    const format = command === "count" ? "tsv" : formatOption(values.format, command);
     if (values.source === true && command !== "split") throw new UsageError("--source applies to split only");
     const engine = engineOption(values.engine);
     const requestedWorkers = values.workers === undefined ? "auto" : intOption(values.workers, "--workers", 1);
@@ -341,14 +367,27 @@ export async function main(argv: readonly string[]): Promise<number> {
       case "validate":
         status = await validate(files, { ...common, quiet: values.quiet === true });
         break;
+      case "count":
+        status = await count(files, {
+          by: values.by as Parameters<typeof count>[1]["by"],
+          top: values.top === undefined ? undefined : intOption(values.top, "--top", 1),
+          format: values.format === "json" ? "json" : "tsv",
+          absent: values.absent ?? "",
+          header,
+          workers: requestedWorkers === "auto" ? "auto" : Math.min(requestedWorkers, availableParallelism()),
+          engine,
+          out,
+          err: common.err,
+        });
+        break;
       case "normalize":
-        status = await transform(files, common, { command: "normalize" });
+        status = await transform(files, { ...common, dropInvalid: values["drop-invalid"] === true }, { command: "normalize" });
         break;
       case "resolve":
-        status = await transform(files, common, { command: "resolve", base: base!, strict: values["non-strict"] !== true });
+        status = await transform(files, { ...common, dropInvalid: values["drop-invalid"] === true }, { command: "resolve", base: base!, strict: values["non-strict"] !== true });
         break;
       case "relativize":
-        status = await transform(files, common, { command: "relativize", base: base! });
+        status = await transform(files, { ...common, dropInvalid: values["drop-invalid"] === true }, { command: "relativize", base: base! });
         break;
       default:
         throw new UsageError(`unknown command "${command}"`);

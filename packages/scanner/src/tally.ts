@@ -5,10 +5,17 @@
 import { ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, HOST_KIND_REG_NAME } from "@urikit/core";
 import { ERROR_CODE_NAMES, SLOT_COUNT } from "./layout.js";
 
-/** What `countFile` counts by: a component's text, the host kind, the error code, or the registrable domain. */
+/**
+ * What `countFile` counts by: a component's text (`host`, `scheme`, `port`), the kind of host, the error code, or the
+ * registrable domain of a `reg-name` host.
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ */
 export type CountBy = "host" | "scheme" | "host-kind" | "port" | "error" | "domain";
 
-/** Every {@link CountBy}, in the order the CLI lists them. */
+/**
+ * Every {@link CountBy}, in the order the CLI lists them.
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ */
 export const COUNT_BY: readonly CountBy[] = ["host", "scheme", "host-kind", "port", "error", "domain"];
 
 /** The counts of one tally as plain data (what crosses from a worker): keys (`null` for absent) and their counts. @internal */
