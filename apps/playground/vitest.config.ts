@@ -1,3 +1,3 @@
 import { defineProject } from "vitest/config";
 
-export default defineProject({ test: { name: "playground", include: ["test/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 120_000 } });
+export default defineProject({ test: { name: "playground", include: ["test/**/*.test.ts"], testTimeout: 240_000, hookTimeout: 120_000 } });

@@ -18,10 +18,12 @@ import type { Report, RunMeta } from "./report.js";
 import { checkTargets, fmt, toJson, toMarkdown, toSvg } from "./report.js";
 import { suite as resolve } from "./resolve.bench.js";
 import { suite as scan } from "./scan.bench.js";
+import { suite as startup } from "./startup.bench.js";
+import { suite as template } from "./template.bench.js";
 import { suite as validate } from "./validate.bench.js";
 
 /** Every suite, in run order. */
-export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, ip, pathological, extract, columnar, cores];
+export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, ip, pathological, extract, columnar, startup, template, cores];
 
 /** Settings of one run (parsed from the command line, or given by the smoke test). */
 export interface CliOptions {

@@ -15,6 +15,66 @@ const libraries = readdirSync(join(root, "packages")).map((dir) => ({
   manifest: JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8")),
 }));
 
+/** Every workspace package (packages/*, apps/*), public or private, with its folder. */
+const workspacePackages = ["packages", "apps"].flatMap((group) =>
+  readdirSync(join(root, group))
+    .filter((dir) => existsSync(join(root, group, dir, "package.json")))
+    .map((dir) => ({ dir: `${group}/${dir}`, manifest: JSON.parse(readFileSync(join(root, group, dir, "package.json"), "utf8")) })),
+);
+const publicPackages = workspacePackages.filter((p) => p.manifest.private !== true);
+const changesetConfig = JSON.parse(readFileSync(join(root, ".changeset/config.json"), "utf8"));
+const changesetFiles = readdirSync(join(root, ".changeset")).filter((f) => f.endsWith(".md") && f !== "README.md");
+
+describe("release manifests (CONTRIBUTING.md, \"Checklist for a new package\")", () => {
+  it.each(publicPackages.map((p) => [p.manifest.name, p] as const))("%s is ready to publish", (_, { dir, manifest }) => {
+    expect(manifest.version, "0.x until the API is frozen").toMatch(/^0\.\d+\.\d+$/);
+    expect(manifest.description).toEqual(expect.any(String));
+    expect(manifest.keywords).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(manifest.license).toBe("MIT");
+    expect(manifest.engines).toEqual({ node: ">=20.19" });
+    expect(manifest.files).toEqual(expect.arrayContaining(["dist", "CHANGELOG.md"]));
+    // prepack builds (a tarball never lacks dist/); every build starts from an empty dist/.
+    expect(manifest.scripts.prepack).toBe("node ../../tools/prepack.mjs");
+    expect(manifest.scripts.build).toMatch(/^node \.\.\/\.\.\/tools\/clean-dist\.mjs && /);
+    // The project has no public home yet: no placeholder repository, homepage or bug tracker, and no funding.
+    for (const field of ["repository", "homepage", "bugs", "funding"]) expect(manifest[field], `${dir}: ${field}`).toBeUndefined();
+    expect(changesetConfig.ignore).not.toContain(manifest.name);
+    for (const [dep, range] of Object.entries<string>(manifest.dependencies ?? {})) {
+      if (dep.startsWith("@urikit/")) expect(range, dep).toBe("workspace:^");
+      else expect(range, `${dep}: exact versions`).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+    }
+    for (const dep of Object.keys(manifest.dependencies ?? {})) {
+      const target = workspacePackages.find((p) => p.manifest.name === dep);
+      if (target !== undefined) expect(target.manifest.private, `${manifest.name} depends on private ${dep}`).not.toBe(true);
+    }
+  });
+
+  it("the urikit command is published as @urikit/cli with its bin", () => {
+    const cli = publicPackages.find((p) => p.manifest.name === "@urikit/cli")!;
+    expect(cli.manifest.bin).toEqual({ urikit: "./bin/urikit.js" });
+    expect(cli.manifest.files).toContain("bin");
+  });
+
+  it("changesets name known packages with patch or minor, never ignored and published ones together", () => {
+    const bench = JSON.parse(readFileSync(join(root, "bench/package.json"), "utf8")).name;
+    const names = new Set([...workspacePackages.map((p) => p.manifest.name), bench]);
+    for (const file of changesetFiles) {
+      const text = readFileSync(join(root, ".changeset", file), "utf8");
+      const front = /^---\n([\s\S]*?)\n---\n/.exec(text);
+      expect(front, file).not.toBeNull();
+      const ignored = new Set<boolean>();
+      for (const line of front![1]!.split("\n").filter((l) => l.trim() !== "")) {
+        const entry = /^"(@urikit\/[\w-]+)": (patch|minor)$/.exec(line);
+        expect(entry, `${file}: ${line}`).not.toBeNull();
+        expect(names.has(entry![1]!), `${file}: ${entry![1]}`).toBe(true);
+        ignored.add(changesetConfig.ignore.includes(entry![1]));
+      }
+      // `changeset version` refuses a changeset that mixes ignored packages with published ones.
+      expect(ignored.size, `${file} mixes ignored and published packages`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe("repository rules", () => {
   it("dependencies point one way, through exports only (STYLE A2)", () => {
     expect(dependencyProblems()).toEqual([]);
@@ -62,8 +122,7 @@ describe("repository rules", () => {
       .filter((f) => f.endsWith(".md") && f !== "README.md")
       .map((f) => readFileSync(join(root, ".changeset", f), "utf8"))
       .join("\n");
-    for (const { manifest } of libraries) {
-      if (manifest.private) continue;
+    for (const { manifest } of publicPackages) {
       expect(changesets, manifest.name).toContain(`"${manifest.name}"`);
     }
   });

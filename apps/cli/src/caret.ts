@@ -32,3 +32,27 @@ export function caretDiagram(text: string, error: UriError, indent = "  ", messa
   const column = columns[Math.min(error.index, text.length)];
   return `${indent}${shown}\n${indent}${" ".repeat(column)}^\n${indent}${message}`;
 }
+
+/** `indent` + the text, then a caret under each of `indexes` (UTF-16 indexes, shown where the text is printed). */
+export function carets(text: string, indexes: readonly number[], indent = "  "): string {
+  const { shown, columns } = visible(text);
+  let marks = "";
+  for (const index of [...new Set(indexes)].sort((a, b) => a - b)) {
+    const column = columns[Math.min(Math.max(index, 0), text.length)];
+    if (column >= marks.length) marks += " ".repeat(column - marks.length) + "^";
+  }
+  return `${indent}${shown}\n${indent}${marks}`;
+}
+
+/** Every error of `text` (from `diagnose`), each with a caret under it, then the message. */
+export function errorsDiagram(text: string, errors: readonly UriError[], indent = "  "): string {
+  const lines = [carets(text, errors.map((e) => e.index), indent)];
+  // one error reads as before diagnose existed: the caret, then the message (which already names the index)
+  for (const e of errors) lines.push(errors.length === 1 ? `${indent}${e.message}` : `${indent}at ${e.index}: ${e.message}`);
+  return lines.join("\n");
+}
+
+/** "invalid URI reference:" for one error, "invalid URI reference (3 errors):" for more. */
+export function invalidHeading(count: number): string {
+  return count === 1 ? "invalid URI reference:" : `invalid URI reference (${count} errors):`;
+}

@@ -2,8 +2,10 @@
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
 import type { ScanResult } from "@urikit/uri";
-import { DEFAULT_COLUMNS, arrowIpcStream, parquetStream, type ColumnName } from "@urikit/columnar";
-import type { CommonOptions } from "./commands.js";
+// Types only: the writers (apache-arrow, the Parquet WASM) load in splitColumnar, when a columnar format is asked
+// for, so that every other command starts without them.
+import type { ColumnName } from "@urikit/columnar";
+import type { CommonOptions } from "./line-commands.js";
 import { openBatches } from "./input.js";
 import { Progress } from "./progress.js";
 import type { FieldName } from "./row-format.js";
@@ -16,12 +18,6 @@ export type ColumnarFormat = (typeof COLUMNAR_FORMATS)[number];
 export function isColumnarFormat(format: string): format is ColumnarFormat {
   return (COLUMNAR_FORMATS as readonly string[]).includes(format);
 }
-
-/** Help lines for `urikit split --help`. */
-export const COLUMNAR_HELP = `  --format parquet|arrow|arrows   typed columns instead of text rows: a Parquet file (Snappy, ~1 M-row row
-                            groups, statistics), an Arrow IPC file, or an Arrow IPC stream; null marks an absent
-                            component. Binary output goes to -o FILE, or to stdout when it is not a terminal
-  --source                  also write the raw line (the "input" field / "source" column)`;
 
 /** The column of each `--fields` name (TSV's `input` is the `source` column; `file` has none: one table per file). */
 function columnOf(field: FieldName): ColumnName {
@@ -64,6 +60,7 @@ export async function splitColumnar(
   files: readonly string[],
   options: CommonOptions & { format: ColumnarFormat; fields: readonly FieldName[] | undefined; source: boolean; lineOffset?: number },
 ): Promise<number> {
+  const { DEFAULT_COLUMNS, arrowIpcStream, parquetStream } = await import("@urikit/columnar");
   const stats = new Stats();
   const columns = options.fields === undefined ? [...DEFAULT_COLUMNS] : options.fields.map(columnOf);
   const settings = { columns, source: options.source, lineOffset: options.lineOffset ?? 0 };
@@ -89,6 +86,7 @@ export async function splitColumnar(
     const { done, value } = await reader.read();
     if (done) break;
     options.out.writeRaw(value);
+    if (options.out.backlogged) await options.out.drained();
   }
   options.out.flush();
   options.err.write(stats.summary("split") + "\n");

@@ -131,3 +131,11 @@ export async function openBatches(file: string, options: InputOptions): Promise<
       : scanStream(createReadStream(file, { highWaterMark: 1 << 20 }), { engine: options.engine });
   return { batches: timed(batches, add), totalBytes: size, scanMs: () => spent };
 }
+
+/** Bytes read so far from a stream of chunks, for the progress bar. */
+export async function* counted(source: AsyncIterable<Uint8Array>, onBytes: (n: number) => void): AsyncGenerator<Uint8Array> {
+  for await (const chunk of source) {
+    onBytes(chunk.length);
+    yield chunk;
+  }
+}

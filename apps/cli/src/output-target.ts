@@ -3,18 +3,11 @@
 // `-o -`) rows go to stdout.
 import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { OutputError, type OutputDestination } from "./output.js";
 import { describeSystemError } from "./system-error.js";
 
-/** An error writing the output (exit code 4), as opposed to reading the input (3). */
-export class OutputError extends Error {
-  override name = "OutputError";
-}
-
-/** An open output: the descriptor to write to, and what to do with it when the run ends. */
-export interface OutputTarget {
-  readonly fd: number;
-  /** The name to show in messages. */
-  readonly name: string;
+/** An open output: where to write, and what to do with it when the run ends. */
+export interface OutputTarget extends OutputDestination {
   /** The run completed: make the output visible under its name (rename the temporary file into place). */
   commit(): void;
   /** The run failed: remove the temporary file, leaving the old file as it was. */
@@ -51,16 +44,16 @@ function removePending(): void {
   pending.clear();
 }
 
-const STDOUT: OutputTarget = { fd: 1, name: "<stdout>", commit() {}, discard() {} };
 
 /**
- * Open the output of a run: stdout for `undefined` or `"-"`; a special file (a terminal, `/dev/null`, a FIFO) is
+ * Open the output of a run: stdout (written through `process.stdout`, which waits for a full pipe to drain) for
+ * `undefined` or `"-"`; a special file (a terminal, `/dev/null`, a FIFO) is
  * written directly; a regular file (existing or not) is written to a temporary file in the same directory, which
  * `commit()` renames over it (through a symlink, onto the file it points at, keeping that file's mode).
  * Throws {@link OutputError} with a human message when the output cannot be written.
  */
 export function openOutputTarget(path: string | undefined): OutputTarget {
-  if (path === undefined || path === "-") return STDOUT;
+  if (path === undefined || path === "-") return { fd: 1, name: "<stdout>", stream: process.stdout, commit() {}, discard() {} };
   let target = path;
   let mode: number | undefined;
   try {

@@ -5,19 +5,24 @@ export class Progress {
   readonly #stream: NodeJS.WriteStream;
   readonly #total: number | undefined;
   readonly #enabled: boolean;
-  readonly #started = performance.now();
+  readonly #now: () => number;
+  readonly #started: number;
   #lastDraw = 0;
   #drawn = false;
 
-  constructor(stream: NodeJS.WriteStream, totalBytes: number | undefined, enabled: boolean) {
+  /** `now` is the clock in milliseconds (a test passes its own). */
+  constructor(stream: NodeJS.WriteStream, totalBytes: number | undefined, enabled: boolean, now: () => number = () => performance.now()) {
     this.#stream = stream;
     this.#total = totalBytes;
     this.#enabled = enabled && stream.isTTY === true;
+    this.#now = now;
+    this.#started = now();
   }
 
+  /** Redraw the bar, at most every 100 ms. */
   update(bytes: number, lines: number): void {
     if (!this.#enabled) return;
-    const now = performance.now();
+    const now = this.#now();
     if (now - this.#lastDraw < 100) return;
     this.#lastDraw = now;
     const seconds = (now - this.#started) / 1000;

@@ -1,7 +1,7 @@
 // Rows of named fields for commands whose rows are records (extract, links): TSV and CSV through the byte writer,
 // NDJSON as one JSON object per line. `split` has its own faster path (byte-rows.ts reading scanner offsets).
 import { ByteRowWriter } from "./byte-rows.js";
-import type { Output } from "./commands.js";
+import type { Output } from "./output.js";
 import type { Cell, RowFormat } from "./row-format.js";
 
 export class RecordWriter {

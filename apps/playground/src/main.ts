@@ -13,17 +13,14 @@ const errorMessage = $("error-message");
 const componentRows = $<HTMLTableElement>("components").tBodies[0]!;
 const normalized = $("normalized");
 const resolved = $("resolved");
-const inspectPanel = $("inspect-panel");
-const hazards = $("hazards");
+const hazardList = $("hazards");
+const hazardsNone = $("hazards-none");
 const textArea = $<HTMLTextAreaElement>("text");
 const abbreviated = $<HTMLInputElement>("abbreviated");
 const found = $("found");
 const bulk = $<HTMLTextAreaElement>("bulk");
 const scanStats = $("scan-stats");
 const scanRows = $<HTMLTableElement>("scan-rows").tBodies[0]!;
-
-/** `inspect` (RFC 3986 §7 hazards) is being added to @urikit/uri on another branch: show its panel when it exists. */
-const inspect = Reflect.get(uri, "inspect") as ((text: string) => unknown) | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -105,13 +102,30 @@ function update(): void {
   } catch (error) {
     resolved.textContent = messageOf(error);
   }
-  if (inspect !== undefined) {
-    inspectPanel.hidden = false;
-    try {
-      hazards.textContent = JSON.stringify(inspect(text), null, 2);
-    } catch (error) {
-      hazards.textContent = messageOf(error);
-    }
+  renderHazards(text);
+}
+
+/**
+ * The RFC 3986 §7 hazards of `text` (from `inspect`), one item each: its code, its message, the component it is
+ * in with the RFC section, and the input with a caret under the character where it starts.
+ */
+function renderHazards(text: string): void {
+  hazardList.replaceChildren();
+  const { hazards } = uri.inspect(text);
+  hazardsNone.hidden = hazards.length > 0;
+  for (const hazard of hazards) {
+    const item = document.createElement("li");
+    item.dataset.code = hazard.code;
+    const head = element("p", "");
+    head.append(element("code", hazard.code, "hazard-code"), " ", element("span", hazard.message, "hazard-message"));
+    const where = element("p", `in ${hazard.component} · `, "hazard-where");
+    // A cite reads "RFC 3986 §7.6 <https://…>": the section as a link.
+    const cite = /^(.*?) <(https:[^>]+)>$/.exec(hazard.cite);
+    if (cite === null) where.append(hazard.cite);
+    else where.append(Object.assign(element("a", cite[1]!), { href: cite[2]! }));
+    const at = Math.min(Math.max(hazard.index, 0), text.length);
+    item.append(head, where, element("pre", `${text}\n${" ".repeat(at)}^`, "mono hazard-caret"));
+    hazardList.append(item);
   }
 }
 
@@ -176,8 +190,13 @@ baseInput.addEventListener("input", update);
 textArea.addEventListener("input", updateFound);
 abbreviated.addEventListener("change", updateFound);
 $("scan").addEventListener("click", () => void scanBytes(new TextEncoder().encode(bulk.value), "pasted"));
-// The sample is scanned as bytes and not put into the text area: 4 MB of text there would only slow the page down.
-$("sample").addEventListener("click", () => void scanBytes(new TextEncoder().encode(sampleUrls(100_000)), "100,000 sample URLs"));
+// The sample goes into the text area (so Scan, or an edit, works on what the page shows), then is scanned. 20,000
+// lines (about 0.9 MB): a text area holding several MB makes the page sluggish.
+const SAMPLE_LINES = 20_000;
+$("sample").addEventListener("click", () => {
+  bulk.value = sampleUrls(SAMPLE_LINES);
+  void scanBytes(new TextEncoder().encode(bulk.value), `${SAMPLE_LINES.toLocaleString("en")} sample URLs`);
+});
 const scanPanel = $("scan-panel");
 scanPanel.addEventListener("dragover", (event) => event.preventDefault());
 scanPanel.addEventListener("drop", (event) => {
@@ -186,6 +205,21 @@ scanPanel.addEventListener("drop", (event) => {
   if (file !== undefined) void file.arrayBuffer().then((buffer) => scanBytes(new Uint8Array(buffer), file.name));
 });
 
+/**
+ * The API documentation exists only once `pnpm docs` has built docs/api/: show its link only when the page is
+ * there, so the playground never links to a 404.
+ */
+async function showApiDocsLink(): Promise<void> {
+  try {
+    const response = await fetch(new URL("../docs/api/index.html", location.href), { method: "HEAD" });
+    $("api-docs-item").hidden = !response.ok;
+  } catch {
+    // Opened from file: or offline: leave the link hidden.
+  }
+}
+
 update();
 updateFound();
-document.body.dataset.ready = "true";
+void showApiDocsLink().then(() => {
+  document.body.dataset.ready = "true";
+});

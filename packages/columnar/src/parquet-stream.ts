@@ -21,6 +21,23 @@ const DEFAULT_ROW_GROUP_ROWS = 1 << 20;
  */
 const PLAIN_COLUMNS: readonly ColumnName[] = ["line", "path", "query", "fragment", "error_index", "error_message", "source"];
 
+/**
+ * Why Parquet output is refused here: parquet-wasm's Node build (which Deno and Bun load too, through the "node"
+ * export condition) instantiates its WebAssembly at import; its browser build waits for an `init()` with the
+ * module's bytes or URL, which a bundled library cannot know, so its writer is unusable there.
+ */
+const NOT_IN_BROWSERS =
+  "@urikit/columnar: parquetStream runs on Node.js, Deno and Bun only: in a browser the Parquet writer's WebAssembly (parquet-wasm) is not initialised. Arrow output (toArrow, arrowIpcStream) works everywhere.";
+
+/** A new Parquet writer settings builder, or the error that says Parquet needs Node.js, Deno or Bun. */
+function writerProperties(): WriterPropertiesBuilder {
+  try {
+    return new WriterPropertiesBuilder();
+  } catch (cause) {
+    throw new Error(NOT_IN_BROWSERS, { cause });
+  }
+}
+
 const CODECS = { snappy: Compression.SNAPPY, zstd: Compression.ZSTD, none: Compression.UNCOMPRESSED } as const;
 
 /**
@@ -28,6 +45,7 @@ const CODECS = { snappy: Compression.SNAPPY, zstd: Compression.ZSTD, none: Compr
  * Parquet writer of arrow-rs (parquet-wasm), which cuts row groups of `rowGroupRows` rows with statistics on and
  * dictionary encoding on `scheme`, `host`, `host_kind` and `error_code`. Memory: about one row group of encoded
  * pages plus one batch, however large the input. The returned stream yields the file's bytes; pull it to write.
+ * Node.js, Deno and Bun only: in a browser it rejects with an error that says so (Arrow output works there).
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
@@ -39,7 +57,7 @@ export async function parquetStream(results: ScanResults, options: ParquetOption
   if (!(compression in CODECS)) throw new RangeError(`@urikit/columnar: compression is snappy, zstd or none; got ${String(compression)}`);
   const rowGroupRows = options.rowGroupRows ?? DEFAULT_ROW_GROUP_ROWS;
   if (!(Number.isSafeInteger(rowGroupRows) && rowGroupRows >= 1)) throw new RangeError(`@urikit/columnar: rowGroupRows must be a whole number ≥ 1, got ${rowGroupRows}`);
-  let builder = new WriterPropertiesBuilder()
+  let builder = writerProperties()
     .setCompression(CODECS[compression])
     .setStatisticsEnabled(EnabledStatistics.Page)
     .setMaxRowGroupSize(rowGroupRows)

@@ -69,6 +69,8 @@ export interface NormalizeCase extends BaseCase {
 /** One URI expected from `findUris`: its text, delimiter and flags; `start`/`end` where the case pins them. */
 export interface ExpectedUriMatch {
   uri: string;
+  /** The IRI as written, when the text holds non-ASCII letters (`uri` is its RFC 3987 §3.1 mapping). */
+  iri?: string;
   delimiter: "angle" | "quote" | "none";
   start?: number;
   end?: number;
@@ -79,7 +81,7 @@ export interface ExpectedUriMatch {
 /** A text case: `findUris(input, options)` finds exactly `expect`, in order. */
 export interface FindUrisCase extends BaseCase {
   input: string;
-  options?: { abbreviated?: boolean };
+  options?: { abbreviated?: boolean; schemes?: string[] };
   expect: ExpectedUriMatch[];
 }
 

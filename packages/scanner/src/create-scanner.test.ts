@@ -1,10 +1,42 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bomLength, createScanner } from "./create-scanner.js";
+import { scanStream } from "./scan-stream.js";
+
+/** The runtime's WebAssembly object (Node's types declare the namespace, not the value). */
+const wasmApi = (globalThis as unknown as { WebAssembly: { instantiate: (...args: unknown[]) => Promise<unknown>; CompileError: new (message: string) => Error } })
+  .WebAssembly;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("createScanner", () => {
   it("picks wasm-simd under auto where the runtime validates it", async () => {
     expect((await createScanner()).engine).toBe("wasm-simd");
     expect((await createScanner({ engine: "js" })).engine).toBe("js");
+  });
+  it("falls back to js, and says why, when WebAssembly validates but refuses to compile (a strict CSP)", async () => {
+    // What Chromium does on a page whose CSP lacks 'wasm-unsafe-eval' (apps/playground/test/csp.test.ts runs it for real).
+    const refused = new wasmApi.CompileError("WebAssembly.instantiate(): Refused to compile or instantiate WebAssembly module");
+    const instantiate = vi.spyOn(wasmApi, "instantiate").mockRejectedValue(refused);
+    const scanner = await createScanner();
+    expect(instantiate).toHaveBeenCalledTimes(2); // the SIMD build, then the scalar one
+    expect(scanner.engine).toBe("js");
+    expect(scanner.fallbackReason).toBe(`WebAssembly was refused (CompileError: ${refused.message}); the js engine runs instead`);
+    expect(scanner.scan(["http://a/b", "a b"]).error(1)).toEqual({ code: "unexpected-char", index: 1 });
+    let lines = 0;
+    for await (const batch of scanStream([new TextEncoder().encode("http://a/\nx y\n")])) lines += batch.length;
+    expect(lines).toBe(2);
+    instantiate.mockRejectedValue("not an Error");
+    expect((await createScanner()).fallbackReason).toBe("WebAssembly was refused (not an Error); the js engine runs instead");
+  });
+  it("names no fallback reason when WebAssembly runs, or when js is asked for", async () => {
+    expect("fallbackReason" in (await createScanner())).toBe(false);
+    expect("fallbackReason" in (await createScanner({ engine: "js" }))).toBe(false);
+  });
+  it("rejects a named WebAssembly engine that the runtime refuses, instead of falling back", async () => {
+    vi.spyOn(wasmApi, "instantiate").mockRejectedValue(new wasmApi.CompileError("refused"));
+    await expect(createScanner({ engine: "wasm-simd" })).rejects.toThrow("refused");
   });
   it("rejects an unknown engine", async () => {
     await expect(createScanner({ engine: "gpu" as "js" })).rejects.toThrow(TypeError);

@@ -23,6 +23,11 @@ export interface Scanner {
   /** The engine that runs. */
   readonly engine: ScanEngineName;
   /**
+   * Why `"auto"` runs the `js` engine although WebAssembly validates the module, e.g. a Content-Security-Policy
+   * without `'wasm-unsafe-eval'` that refuses to compile it; absent otherwise.
+   */
+  readonly fallbackReason?: string;
+  /**
    * Scan UTF-8 bytes with one URI reference per line (LF or CRLF; a final line without LF counts; a BOM at the start
    * is skipped), or an array of strings, one URI reference each (nothing splits them).
    */
@@ -117,12 +122,32 @@ export async function loadEngine(choice: ScanEngineChoice = "auto"): Promise<Sca
     case "wasm-simd":
       return createWasmEngine(true);
     case "auto":
-      if (canRunWasm(true)) return createWasmEngine(true);
-      if (canRunWasm(false)) return createWasmEngine(false);
-      return jsEngine;
+      return (await autoEngine()).engine;
     default:
       throw new TypeError(`@urikit/scanner: unknown engine ${JSON.stringify(choice)}`);
   }
+}
+
+/**
+ * The `"auto"` choice: the first WebAssembly build that validates and instantiates, else the TypeScript twin. A
+ * build can validate and still be refused at compile time: a page whose Content-Security-Policy has `script-src`
+ * without `'wasm-unsafe-eval'` (or `'unsafe-eval'`) makes `WebAssembly.instantiate` reject with a CompileError.
+ * That is a policy of the page, not a fault: the scan falls back to `js` (same results, slower) and says why.
+ * @internal
+ */
+export async function autoEngine(): Promise<{ engine: ScanEngine; fallbackReason?: string }> {
+  let refused: unknown;
+  for (const simd of [true, false]) {
+    if (!canRunWasm(simd)) continue;
+    try {
+      return { engine: await createWasmEngine(simd) };
+    } catch (error) {
+      refused ??= error;
+    }
+  }
+  if (refused === undefined) return { engine: jsEngine };
+  const message = refused instanceof Error ? `${refused.name}: ${refused.message}` : String(refused);
+  return { engine: jsEngine, fallbackReason: `WebAssembly was refused (${message}); the js engine runs instead` };
 }
 
 /**
@@ -135,7 +160,12 @@ export async function loadEngine(choice: ScanEngineChoice = "auto"): Promise<Sca
  */
 export async function createScanner(options: ScannerOptions = {}): Promise<Scanner> {
   if (typeof options !== "object" || options === null) throw new TypeError(`createScanner: expected an options object, got ${typeName(options)}`);
-  const engine = await loadEngine(options.engine ?? "auto");
+  const choice = options.engine ?? "auto";
+  if (choice === "auto") {
+    const { engine, fallbackReason } = await autoEngine();
+    return { engine: engine.name, ...(fallbackReason === undefined ? {} : { fallbackReason }), scan: (input) => scanWith(engine, input) };
+  }
+  const engine = await loadEngine(choice);
   return {
     engine: engine.name,
     scan: (input) => scanWith(engine, input),

@@ -22,6 +22,10 @@ describe("findUris arguments", () => {
     expect(() => findUris("x", { abbrevated: true } as never)).toThrow(/unknown option "abbrevated"/);
     expect(findUris("www.a.b.c", {})).toEqual([]);
     expect(findUris("www.a.b.c", { abbreviated: false })).toEqual([]);
+    expect(() => findUris("x", { schemes: "web+x" } as never)).toThrow(new TypeError('findUris: option "schemes" must be an array of strings, got string'));
+    expect(() => findUris("x", { schemes: [1] } as never)).toThrow(new TypeError('findUris: option "schemes" must be an array of strings, got number at 0'));
+    expect(() => findUris("x", { schemes: ["ok", "1x"] })).toThrow(RangeError);
+    expect(() => findUris("x", { schemes: ["a b"] })).toThrow(/"a b" at 0 is not a scheme/);
   });
 
   it("findUrisStream refuses what is not a source or a chunk", async () => {
@@ -58,10 +62,10 @@ describe("findUris details", () => {
   });
 
   it("lineNumbers adds the 1-based line and column of each start (lines end at LF, columns in UTF-16 units)", () => {
-    const text = "a http://a/\r\nb\n\n  😀 <x:y\nz> \"urn:q\"";
+    const text = "a http://a/\r\nb\n\n  😀 <urn:y\nz> \"urn:q\"";
     expect(findUris(text, { lineNumbers: true }).map((m) => [m.uri, m.line, m.column])).toEqual([
       ["http://a/", 1, 3],
-      ["x:yz", 4, 7],
+      ["urn:yz", 4, 7],
       ["urn:q", 5, 5],
     ]);
     expect(findUris(text)[0].line).toBeUndefined();

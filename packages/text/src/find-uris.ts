@@ -1,6 +1,6 @@
 import { expectString, typeName } from "@urikit/core";
 import { LineCounter } from "./line-counter.js";
-import { UriFinder, type UriMatch } from "./uri-finder.js";
+import { UriFinder, registeredSchemes, type UriMatch } from "./uri-finder.js";
 
 /** Options of {@link findUris} and {@link findUrisStream}. */
 export interface FindUrisOptions {
@@ -11,22 +11,31 @@ export interface FindUrisOptions {
   abbreviated?: boolean;
   /** Add `line` and `column` (1-based; lines end at LF; columns count UTF-16 code units) to every match. */
   lineNumbers?: boolean;
+  /**
+   * More schemes (RFC 3986 §3.1 names, any case) that make a match without `//` after the colon, besides the
+   * permanent and provisional schemes of the IANA registry (`mailto:`, `urn:`, `news:`, `tel:`, `data:`…).
+   */
+  schemes?: readonly string[];
 }
 
 /** The options, checked. @internal */
 export interface FindSettings {
   abbreviated: boolean;
   lineNumbers: boolean;
+  schemes: ReadonlySet<string>;
 }
+
+/** `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1). */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 
 /** Check the options argument of `caller`: `undefined` or an object with known keys of the right type. @internal */
 export function readFindOptions(options: unknown, caller: string): FindSettings {
-  if (options === undefined) return { abbreviated: false, lineNumbers: false };
+  if (options === undefined) return { abbreviated: false, lineNumbers: false, schemes: registeredSchemes() };
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   }
   for (const key of Object.keys(options)) {
-    if (key !== "abbreviated" && key !== "lineNumbers") throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
+    if (key !== "abbreviated" && key !== "lineNumbers" && key !== "schemes") throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
   }
   const flag = (name: "abbreviated" | "lineNumbers"): boolean => {
     const value = (options as FindUrisOptions)[name];
@@ -35,7 +44,20 @@ export function readFindOptions(options: unknown, caller: string): FindSettings 
     }
     return value === true;
   };
-  return { abbreviated: flag("abbreviated"), lineNumbers: flag("lineNumbers") };
+  return { abbreviated: flag("abbreviated"), lineNumbers: flag("lineNumbers"), schemes: readSchemes((options as FindUrisOptions).schemes, caller) };
+}
+
+/** The registry's schemes, plus those of the `schemes` option: an array of scheme names (RFC 3986 §3.1). */
+function readSchemes(value: unknown, caller: string): ReadonlySet<string> {
+  if (value === undefined) return registeredSchemes();
+  if (!Array.isArray(value)) throw new TypeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(value)}`);
+  const schemes = new Set(registeredSchemes());
+  for (const [k, scheme] of value.entries()) {
+    if (typeof scheme !== "string") throw new TypeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(scheme)} at ${k}`);
+    if (!SCHEME.test(scheme)) throw new RangeError(`${caller}: option "schemes": ${JSON.stringify(scheme)} at ${k} is not a scheme (RFC 3986 §3.1)`);
+    schemes.add(scheme.toLowerCase());
+  }
+  return schemes;
 }
 
 /** Set `line` and `column` on `matches`, found in `text` (at index `offset` of the whole), in order. @internal */
@@ -48,9 +70,10 @@ export function numberLines(counter: LineCounter, text: string, offset: number, 
 }
 
 /**
- * Find the URIs in a text, in order and never overlapping: inside `<…>` (whitespace removed, a `URL:` prefix
- * dropped), inside `"…"`, and bare (`scheme://…`, `mailto:`, `urn:`, `news:`, `tel:`) with trailing punctuation and
- * unopened brackets trimmed; with `abbreviated`, also `www.` URIs. Every `uri` is a valid RFC 3986 `URI`; linear time.
+ * Find the URIs and IRIs in a text, in order and never overlapping: inside `<…>` (broken only at line ends, a `URL:`
+ * prefix dropped), inside `"…"`, and bare (`scheme://…`, or a scheme of the IANA registry such as `mailto:`), ended
+ * where a reader sees the end; with `abbreviated`, also `www.` URIs. Every `uri` is a valid RFC 3986 `URI` (the
+ * RFC 3987 §3.1 mapping of `iri` when the text holds non-ASCII letters); linear time.
  * ```abnf
  * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
  * ```
@@ -60,7 +83,7 @@ export function numberLines(counter: LineCounter, text: string, offset: number, 
 export function findUris(text: string, options?: FindUrisOptions): UriMatch[] {
   expectString(text, "findUris");
   const settings = readFindOptions(options, "findUris");
-  const finder = new UriFinder(settings.abbreviated);
+  const finder = new UriFinder(settings.abbreviated, settings.schemes);
   const out: UriMatch[] = [];
   finder.find(text, 0, true, out);
   if (settings.lineNumbers) numberLines(new LineCounter(), text, 0, out);

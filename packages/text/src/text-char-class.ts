@@ -6,12 +6,12 @@ export const IN_URI = 1 << 0;
 export const IN_SCHEME = 1 << 1;
 /** The whitespace RFC 3986 Appendix C lets a writer put inside `<…>`: space, tab, CR, LF, FF. */
 export const SPACE = 1 << 2;
-/** Punctuation dropped from the end of a bare URI: `. , ; : ! ? '`. */
+/** Punctuation dropped from the end of a bare URI (GFM's autolink rule): `. , : ; ! ? * _ ~ '`. */
 export const TRAILING_PUNCTUATION = 1 << 3;
-/** What the trimming of a bare URI may drop: the punctuation above, `)` and `]`. */
-export const TRIMMABLE = 1 << 4;
-/** Code units a run records the positions of: `( ) [ ] #`. */
-export const RECORDED = 1 << 5;
+/** Code units the forward scan of a candidate looks at closely: `( ) [ ] # % ' / ? @ \\`. */
+export const SPECIAL = 1 << 4;
+/** What may continue a candidate: the URI characters, and `\\` and `{`, which then spoil it. */
+export const CONTINUES = 1 << 5;
 /** CR and LF: a line break inside `<…>`. */
 export const LINE_BREAK = 1 << 6;
 /** `HEXDIG` (RFC 3986 §2.1). */
@@ -28,9 +28,11 @@ function buildTextClass(): Uint8Array {
   table[0x25] |= IN_URI; // "%": stands in a URI as the start of pct-encoded
   for (const c of " \t\r\n\f") table[c.charCodeAt(0)] |= SPACE;
   for (const c of "\r\n") table[c.charCodeAt(0)] |= LINE_BREAK;
-  for (const c of ".,;:!?'") table[c.charCodeAt(0)] |= TRAILING_PUNCTUATION | TRIMMABLE;
-  for (const c of ")]") table[c.charCodeAt(0)] |= TRIMMABLE;
-  for (const c of "()[]#") table[c.charCodeAt(0)] |= RECORDED;
+  for (const c of ".,:;!?*_~'") table[c.charCodeAt(0)] |= TRAILING_PUNCTUATION;
+  for (const c of "()[]#%'/?@\\{") table[c.charCodeAt(0)] |= SPECIAL;
+  for (let c = 0; c < 128; c++) if ((table[c] & IN_URI) !== 0) table[c] |= CONTINUES;
+  table[0x5c] |= CONTINUES; // "\\" spoils a candidate rather than ending it
+  table[0x7b] |= CONTINUES; // "{" too: a URI Template (RFC 6570) is no URI, and no URI is cut out of it
   return table;
 }
 

@@ -36,7 +36,7 @@ export class UriSearch {
   constructor(options?: FindUrisOptions, caller = "UriSearch") {
     this.#caller = caller;
     const settings = readFindOptions(options, caller);
-    this.#finder = new UriFinder(settings.abbreviated);
+    this.#finder = new UriFinder(settings.abbreviated, settings.schemes);
     this.#lines = settings.lineNumbers ? new LineCounter() : undefined;
   }
 

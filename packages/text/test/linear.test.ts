@@ -23,6 +23,15 @@ const hostile: Record<string, (n: number) => string> = {
   "a:a:a: (scheme runs)": (n) => "ab:".repeat(Math.ceil(n / 3)),
   "one long scheme run, then a colon": (n) => "a".repeat(n) + "://x",
   "%% in a run": (n) => "http://a/" + "%4".repeat(n / 2),
+  "non-ASCII letters after a URI": (n) => "http://a/" + "é".repeat(n),
+  "astral letters, then a bad %": (n) => "http://a/" + "𠮷".repeat(n / 2) + "%",
+  "'http:// repeated (quoted schemes)": (n) => "'http://a".repeat(Math.ceil(n / 9)),
+  "Markdown [x](http://a) repeated": (n) => "[x](http://a)".repeat(Math.ceil(n / 13)),
+  "#/# repeated in a fragment": (n) => "http://a/#" + "/#".repeat(n / 2),
+  "<http://a/b broken at every line, no >": (n) => "<http://a/b" + "\n c".repeat(Math.ceil(n / 3)),
+  "<x: lines with blank lines": (n) => "<x:\n\n".repeat(Math.ceil(n / 5)),
+  "registered schemes repeated": (n) => "urn:".repeat(Math.ceil(n / 4)),
+  "www. after letters": (n) => "éwww.a.b.c ".repeat(Math.ceil(n / 11)),
 };
 
 function work(text: string, abbreviated: boolean, chunk?: number): number {

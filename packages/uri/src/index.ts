@@ -64,3 +64,30 @@ export type {
   ScanStreamOptions,
   ByteSource,
 } from "@urikit/scanner";
+
+// Query parameters: RFC 3986 §3.4, and the WHATWG application/x-www-form-urlencoded reading: @urikit/query
+export { parseQuery, serializeQuery } from "@urikit/query";
+export type { QueryPair, QueryProblem, ParseQueryOptions, SerializeQueryOptions } from "@urikit/query";
+
+// The immutable builder, one component at a time (RFC 3986 §3, §4.2, §5.3): @urikit/builder
+export {
+  withScheme,
+  withUserinfo,
+  withHost,
+  withPort,
+  withPath,
+  withPathSegments,
+  withQuery,
+  withFragment,
+  withQueryParam,
+  withoutQueryParam,
+} from "@urikit/builder";
+export type { UriInput } from "@urikit/builder";
+
+// URI Templates, RFC 6570 levels 1-4, and matching for levels 1-3: @urikit/template
+export { parseTemplate, expandTemplate, matchTemplate, UriTemplate, TemplateError } from "@urikit/template";
+export type { TemplateErrorCode, TemplateExpression, TemplateValue, TemplateVariables, VarSpec } from "@urikit/template";
+
+// file URIs and local paths, RFC 8089: @urikit/file
+export { fileUriToPath, pathToFileUri } from "@urikit/file";
+export type { FilePathOptions } from "@urikit/file";

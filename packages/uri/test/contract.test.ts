@@ -41,6 +41,25 @@ describe("@urikit/uri contract (issue #2)", () => {
     "diagnose",
     "inspect",
     "repair",
+    "parseQuery",
+    "serializeQuery",
+    "withScheme",
+    "withUserinfo",
+    "withHost",
+    "withPort",
+    "withPath",
+    "withPathSegments",
+    "withQuery",
+    "withFragment",
+    "withQueryParam",
+    "withoutQueryParam",
+    "parseTemplate",
+    "expandTemplate",
+    "matchTemplate",
+    "UriTemplate",
+    "TemplateError",
+    "fileUriToPath",
+    "pathToFileUri",
   ])(
     "exports %s",
     (name) => {
@@ -114,6 +133,10 @@ describe("@urikit/uri contract (issue #2)", () => {
   it("findUris and extractLinks work through the facade (issue #8)", () => {
     const text = 'Yes, Jim, I found it under "http://www.w3.org/Addressing/",\nbut you can probably pick it up from <ftp://foo.example.\ncom/rfc/>.';
     expect(uri.findUris(text).map((m: { uri: string }) => m.uri)).toEqual(["http://www.w3.org/Addressing/", "ftp://foo.example.com/rfc/"]);
+    // An IRI comes back as written (iri) and mapped by RFC 3987 §3.1 (uri).
+    expect(uri.findUris("see https://de.wikipedia.org/wiki/Bézierkurve.")).toEqual([
+      { uri: "https://de.wikipedia.org/wiki/B%C3%A9zierkurve", iri: "https://de.wikipedia.org/wiki/Bézierkurve", start: 4, end: 45, delimiter: "none" },
+    ]);
     const links = uri.extractLinks('<BASE href="http://www.ics.uci.edu/Test/a/b/c"><A href="../x">a</A>');
     expect(links.map((l: { uri?: string }) => l.uri)).toEqual(["http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/x"]);
   });

@@ -11,12 +11,16 @@ const work = mkdtempSync(join(tmpdir(), "urikit-install-"));
 const tarballs = new Map<string, string>();
 
 function pnpm(args: string[], cwd: string): string {
+  // No `prepack`: the packages are built before the tests, and a rebuild here (dist/ emptied, then tsc) would pull
+  // dist/ from under the test files running beside this one. The release rehearsal (apps/release-test) packs
+  // with prepack, in a copy of the repository.
+  const env = { ...process.env, npm_config_ignore_scripts: "true" };
   // Under `pnpm test`, npm_execpath is pnpm's own entry point; otherwise fall back to npx pnpm@10.
   const execPath = process.env.npm_execpath;
   if (execPath !== undefined && execPath.includes("pnpm")) {
-    return execFileSync(process.execPath, [execPath, ...args], { cwd, encoding: "utf8" });
+    return execFileSync(process.execPath, [execPath, ...args], { cwd, encoding: "utf8", env });
   }
-  return execFileSync("npx", ["--yes", "pnpm@10.34.8", ...args], { cwd, encoding: "utf8" });
+  return execFileSync("npx", ["--yes", "pnpm@10.34.8", ...args], { cwd, encoding: "utf8", env });
 }
 
 /** Make an empty project, install the named packages' tarballs (and their @urikit dependencies), run `script`. */
@@ -47,7 +51,7 @@ beforeAll(() => {
     pnpm(["pack", "--pack-destination", dist], join(packagesDir, dir));
     tarballs.set(manifest.name, join(dist, `${manifest.name.replace("@", "").replace("/", "-")}-${manifest.version}.tgz`));
   }
-}, 120_000);
+}, 300_000); // one `pnpm pack` per publishable package: slow on a loaded machine
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });

@@ -32,6 +32,11 @@ export const ENTRIES = [
     code: 'import { createScanner } from "@urikit/scanner"; globalThis.keep = createScanner;',
     budget: 16384,
   },
+  { label: 'import { parseQuery, serializeQuery } from "@urikit/query"', code: 'import { parseQuery, serializeQuery } from "@urikit/query"; globalThis.keep = [parseQuery, serializeQuery];', budget: 2816 },
+  { label: 'import * as builder from "@urikit/builder"', code: 'import * as builder from "@urikit/builder"; globalThis.keep = builder;', budget: 7680 },
+  { label: 'import { expandTemplate } from "@urikit/template"', code: 'import { expandTemplate } from "@urikit/template"; globalThis.keep = expandTemplate;', budget: 4864 },
+  { label: 'import * as template from "@urikit/template"', code: 'import * as template from "@urikit/template"; globalThis.keep = template;', budget: 4864 },
+  { label: 'import { fileUriToPath, pathToFileUri } from "@urikit/file"', code: 'import { fileUriToPath, pathToFileUri } from "@urikit/file"; globalThis.keep = [fileUriToPath, pathToFileUri];', budget: 5888 },
   { label: 'import * as URI from "uri-js"', note: "peer, for comparison", code: 'import * as URI from "uri-js"; globalThis.keep = URI;', from: BENCH },
   { label: 'import * as fastUri from "fast-uri"', note: "peer, for comparison", code: 'import * as fastUri from "fast-uri"; globalThis.keep = fastUri;', from: BENCH },
 ];

@@ -2,10 +2,39 @@
 // streamed: a file of any size runs in flat memory.
 import { createReadStream, statSync } from "node:fs";
 import { findUrisStream } from "@urikit/uri";
-import type { Output } from "./commands.js";
-import { Progress } from "./progress.js";
-import { RecordWriter } from "./record-rows.js";
-import type { RowFormat } from "./row-format.js";
+import { defineCommand } from "../command.js";
+import { EXIT_INVALID, EXIT_OK } from "../exit-codes.js";
+import { NO_HEADER, NO_PROGRESS, OUTPUT, TEXT_FORMAT } from "../options.js";
+import type { Output } from "../output.js";
+import { Progress } from "../progress.js";
+import { counted } from "../input.js";
+import { RecordWriter } from "../record-rows.js";
+import type { RowFormat } from "../row-format.js";
+
+export const extractCommand = defineCommand({
+  name: "extract",
+  summary: "find the URIs in text (RFC 3986 Appendix C): one row per URI with its file, line and column",
+  description: `Finds the URIs in text files as RFC 3986 Appendix C delimits them: inside <...> (whitespace and a "URL:" prefix
+removed, so a URI wrapped over lines is found whole), inside "...", and bare (scheme://..., mailto:, urn:, news:,
+tel:) with trailing punctuation and unopened brackets trimmed. Every URI found is valid by RFC 3986. One row per
+URI: file, line, column (1-based; columns count UTF-16 code units), start, end (UTF-16 offsets in the file's
+text), delimiter (angle, quote, none), uri, abbreviated, hyphen_break (a line break followed a hyphen inside <...>:
+the hyphen was kept but may not belong). Streams: a file of any size runs in flat memory.
+Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable, 4 output not writable.`,
+  options: {
+    abbreviated: { type: "boolean", help: "also find www.host.domain/... (draft rfc2396bis Appendix F), as http:// URIs" },
+    format: TEXT_FORMAT,
+    "no-header": NO_HEADER,
+    "no-progress": NO_PROGRESS,
+    output: OUTPUT,
+  },
+  arguments: { name: "FILE", stdin: true },
+  run(call) {
+    const { values, files } = call;
+    const out = call.open(files);
+    return extract(files, { format: values.format, header: !values["no-header"], abbreviated: values.abbreviated, progress: !values["no-progress"], out, err: call.err });
+  },
+});
 
 export const EXTRACT_FIELDS = ["file", "line", "column", "start", "end", "delimiter", "uri", "abbreviated", "hyphen_break"] as const;
 
@@ -18,16 +47,8 @@ export interface ExtractOptions {
   err: NodeJS.WriteStream;
 }
 
-/** Bytes read so far from a stream of chunks, for the progress bar. */
-export async function* counted(source: AsyncIterable<Uint8Array>, onBytes: (n: number) => void): AsyncGenerator<Uint8Array> {
-  for await (const chunk of source) {
-    onBytes(chunk.length);
-    yield chunk;
-  }
-}
-
 /** Run `urikit extract` over `files` ("-" is stdin); exit 0 when some URI was found, 1 when none (as grep does). */
-export async function extract(files: readonly string[], options: ExtractOptions): Promise<number> {
+async function extract(files: readonly string[], options: ExtractOptions): Promise<number> {
   const sizes = files.map((file) => (file === "-" ? undefined : statSync(file).size)); // unreadable input fails before output
   const writer = new RecordWriter(options.out, options.format, EXTRACT_FIELDS, { header: options.header, absent: "" });
   const started = performance.now();
@@ -49,6 +70,7 @@ export async function extract(files: readonly string[], options: ExtractOptions)
       progress.clear(); // no row glued to the bar on a terminal
       writer.row([name, match.line, match.column, match.start, match.end, match.delimiter, match.uri, match.abbreviated === true, match.hyphenBreak === true]);
       progress.update(read, found);
+      if (options.out.backlogged) await options.out.drained();
     }
     progress.done();
     bytes += read;
@@ -59,5 +81,5 @@ export async function extract(files: readonly string[], options: ExtractOptions)
     `extract: ${found} URIs (${byDelimiter.angle} in <…>, ${byDelimiter.quote} in "…", ${byDelimiter.none} bare) in ${files.length} ` +
       `${files.length === 1 ? "file" : "files"}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s (${(bytes / 1e6 / Math.max(seconds, 1e-6)).toFixed(0)} MB/s)\n`,
   );
-  return found > 0 ? 0 : 1;
+  return found > 0 ? EXIT_OK : EXIT_INVALID;
 }

@@ -1,18 +1,12 @@
-// The `urikit` commands. Every command that reads lines writes exactly one output row per input line, in input
-// order; invalid lines are reported, never dropped, and make the exit code 1.
-import { statSync, writeSync } from "node:fs";
+// The line commands of `urikit` (split, validate, normalize, resolve, relativize): each writes exactly one output
+// row per input line, in input order; invalid lines are reported, never dropped, and make the exit code 1.
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { COMPONENT_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
 import { mapFile } from "@urikit/uri/node";
-import {
-  UriError,
-  diagnose,
-  parse,
-  type ScanResult,
-} from "@urikit/uri";
-import { caretDiagram } from "./caret.js";
-import { errorsDiagram, invalidHeading } from "./inspect-command.js";
-import { humanMessage, rowErrorMessage } from "./messages.js";
+import type { ScanResult } from "@urikit/uri";
+import { EXIT_INVALID, EXIT_OK } from "./exit-codes.js";
+import { OFFSET_SLOTS } from "@urikit/uri/offsets";
+import { rowErrorMessage } from "./messages.js";
 import { WORKER_THRESHOLD_BYTES, inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, type FieldName, type RowFormat } from "./row-format.js";
@@ -21,75 +15,7 @@ import type { SplitBatch } from "./split-worker.js";
 import { Stats, addCounts, countLine, type StatsCounts } from "./stats.js";
 import { lineTransform, transformRows, type TransformRowOptions, type TransformSpec } from "./transform-rows.js";
 import type { TransformBatch } from "./transform-worker.js";
-import { OutputError } from "./output-target.js";
-import { describeSystemError } from "./system-error.js";
-
-/**
- * Exit codes: 0 every line valid, 1 some line invalid, 2 wrong usage, 3 input could not be read, 4 output could
- * not be written, 130 interrupted (SIGINT; 143 SIGTERM).
- */
-export const EXIT_OK = 0;
-export const EXIT_INVALID = 1;
-export const EXIT_USAGE = 2;
-export const EXIT_IO = 3;
-export const EXIT_INPUT = EXIT_IO;
-export const EXIT_OUTPUT = 4;
-
-const LINE_FEED = new Uint8Array([0x0a]);
-
-/** Buffered writer to a file descriptor: rows are joined into large writes. A failed write throws `OutputError`. */
-export class Output {
-  readonly #fd: number;
-  readonly #name: string;
-  #buffer: string[] = [];
-  #size = 0;
-
-  constructor(fd: number, name = fd === 1 ? "<stdout>" : `file descriptor ${fd}`) {
-    this.#fd = fd;
-    this.#name = name;
-  }
-
-  line(text: string): void {
-    this.#buffer.push(text);
-    this.#size += text.length + 1;
-    if (this.#size > 1 << 16) this.flush();
-  }
-
-  flush(): void {
-    if (this.#buffer.length === 0) return;
-    const text = this.#buffer.join("\n") + "\n";
-    this.#buffer = [];
-    this.#size = 0;
-    this.#write(Buffer.from(text));
-  }
-
-  /** One line given as raw bytes (written as they are, then LF), after any pending lines. */
-  lineBytes(bytes: Uint8Array): void {
-    this.flush();
-    this.#write(bytes);
-    this.#write(LINE_FEED);
-  }
-
-  /** Write bytes as they are, after any pending lines. */
-  writeRaw(bytes: Uint8Array): void {
-    this.flush();
-    this.#write(bytes);
-  }
-
-  #write(bytes: Uint8Array): void {
-    let written = 0;
-    while (written < bytes.length) {
-      try {
-        written += writeSync(this.#fd, bytes, written);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === "EAGAIN") continue; // a non-blocking pipe is full: retry
-        if (code === "EPIPE" && this.#fd === 1) process.exit(0); // the reader went away (`urikit split | head`): stop quietly
-        throw new OutputError(`cannot write ${this.#name === "<stdout>" ? "<stdout>" : `"${this.#name}"`}: ${describeSystemError(e)}`);
-      }
-    }
-  }
-}
+import type { Output } from "./output.js";
 
 export interface CommonOptions extends InputOptions {
   /** `--line-offset N`: added to every line number (rows numbered globally when a file is split in parts). */
@@ -117,6 +43,8 @@ async function eachBatch(
       onBatch(result, file, f);
       bytes = result.byteOffset + result.bytes.length;
       progress.update(stats.bytes + bytes, stats.lines);
+      // A slow reader of a pipe: wait until it has taken the rows before making more (memory stays bounded).
+      if (options.out.backlogged) await options.out.drained();
     }
     stats.scanMs += source.scanMs();
     stats.bytes += source.totalBytes ?? bytes;
@@ -161,6 +89,7 @@ async function onWorkers<T extends { counts: StatsCounts }>(
       onBatch(batch.value);
       addCounts(stats, batch.value.counts);
       progress.update(stats.bytes + batch.byteOffset + batch.byteLength, stats.lines);
+      if (options.out.backlogged) await options.out.drained();
     }
   } finally {
     await batches.return(undefined);
@@ -227,8 +156,8 @@ export async function validate(files: readonly string[], options: CommonOptions 
 /**
  * `urikit normalize | resolve | relativize`: one output line per input line, the transformed reference; an
  * invalid line is written unchanged (an empty line with `--drop-invalid`), so line numbers stay aligned and a run in
- * place loses nothing, and is reported on stderr. On worker threads
- * (`--workers N`, a whole file) the workers transform their own ranges and the main thread writes what they return.
+ * place loses nothing, and is reported on stderr. On worker threads (`--workers N`, a whole file) the workers
+ * transform their own ranges and the main thread writes what they return.
  */
 export async function transform(files: readonly string[], options: CommonOptions & { dropInvalid?: boolean }, spec: TransformSpec): Promise<number> {
   const stats = new Stats();
@@ -259,45 +188,4 @@ export async function transform(files: readonly string[], options: CommonOptions
 function finish(stats: Stats, options: CommonOptions, label: string): void {
   options.err.write(stats.summary(label) + "\n");
   if (options.stats) options.err.write(stats.details() + "\n");
-}
-
-/**
- * `urikit parse URI...`: the components of each URI, or the error with a caret under the bad character. With
- * `--json`, one object of the same shape per URI, valid or not: `input`, `valid`, the seven components (`null` when
- * absent or when the input is invalid) and `error` (`null`, or `{ code, index, rule, message }`).
- */
-export function parseCommand(uris: readonly string[], out: Output, json: boolean): number {
-  let status = EXIT_OK;
-  for (const text of uris) {
-    let parsed: ReturnType<typeof parse> | undefined;
-    let error: UriError | undefined;
-    try {
-      parsed = parse(text);
-    } catch (e) {
-      if (!UriError.is(e)) throw e;
-      error = e;
-      status = EXIT_INVALID;
-    }
-    // Every error, not only the first (issue 9 §4): diagnose's first one is the one parse threw.
-    const errors = error === undefined ? [] : diagnose(text);
-    if (json) {
-      const record: Record<string, unknown> = { input: text, valid: error === undefined };
-      for (const name of COMPONENT_NAMES) record[name] = parsed?.[name] ?? null;
-      const brief = (x: UriError) => ({ code: x.code, index: x.index, rule: x.rule, message: humanMessage(text, x) });
-      record.error = error === undefined ? null : brief(error);
-      record.errors = errors.map(brief);
-      out.line(JSON.stringify(record));
-    } else if (error !== undefined) {
-      if (errors.length <= 1) out.line(`invalid URI reference:\n${caretDiagram(text, error, "  ", humanMessage(text, error))}`);
-      else out.line(`${invalidHeading(errors.length)}\n${errorsDiagram(text, errors)}`);
-    } else {
-      out.line(text);
-      for (const name of COMPONENT_NAMES) {
-        const value = parsed![name];
-        out.line(`  ${name.padEnd(9)} ${value === undefined ? "(absent)" : JSON.stringify(value)}`);
-      }
-    }
-  }
-  out.flush();
-  return status;
 }

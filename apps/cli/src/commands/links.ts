@@ -3,11 +3,38 @@
 // links stream out in flat memory; stdin is read once and its links are held until the end.
 import { createReadStream, statSync } from "node:fs";
 import { extractLinksStream, findBaseHref } from "@urikit/uri";
-import type { Output } from "./commands.js";
-import { counted } from "./extract-command.js";
-import { Progress } from "./progress.js";
-import { RecordWriter } from "./record-rows.js";
-import type { RowFormat } from "./row-format.js";
+import { defineCommand } from "../command.js";
+import { EXIT_INVALID, EXIT_OK } from "../exit-codes.js";
+import { BASE, NO_HEADER, NO_PROGRESS, OUTPUT, TEXT_FORMAT } from "../options.js";
+import type { Output } from "../output.js";
+import { counted } from "../input.js";
+import { Progress } from "../progress.js";
+import { RecordWriter } from "../record-rows.js";
+import type { RowFormat } from "../row-format.js";
+
+export const linksCommand = defineCommand({
+  name: "links",
+  summary: "the links of HTML pages, resolved against their <base href> or --base: one row per link",
+  description: `One row per link of each HTML page (href of a, area, link, base; src of img, script, iframe, source; action of
+form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
+the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, else --base), or error_code,
+error_index, error_message when the value is not a URI reference or a relative one has no base.
+Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable, 4 output not
+writable.`,
+  options: {
+    base: { type: "string", value: "URI", check: BASE.check, help: "the URI the pages were retrieved from (RFC 3986 §5.1.3)" },
+    format: TEXT_FORMAT,
+    "no-header": NO_HEADER,
+    "no-progress": { ...NO_PROGRESS, help: "no progress bar" },
+    output: OUTPUT,
+  },
+  arguments: { name: "PAGE.html", stdin: true },
+  run(call) {
+    const { values, files } = call;
+    const out = call.open(files);
+    return links(files, { format: values.format, header: !values["no-header"], base: values.base, progress: !values["no-progress"], out, err: call.err });
+  },
+});
 
 export const LINKS_FIELDS = ["file", "element", "attribute", "value", "start", "end", "uri", "error_code", "error_index", "error_message"] as const;
 
@@ -21,7 +48,7 @@ export interface LinksOptions {
 }
 
 /** Run `urikit links` over `files` ("-" is stdin); exit 1 when some link is not a URI reference or cannot be resolved. */
-export async function links(files: readonly string[], options: LinksOptions): Promise<number> {
+async function links(files: readonly string[], options: LinksOptions): Promise<number> {
   for (const file of files) if (file !== "-") statSync(file); // unreadable input fails before output
   const writer = new RecordWriter(options.out, options.format, LINKS_FIELDS, { header: options.header, absent: "" });
   let count = 0;
@@ -54,10 +81,11 @@ export async function links(files: readonly string[], options: LinksOptions): Pr
         link.error?.message,
       ]);
       progress.update(read, count);
+      if (options.out.backlogged) await options.out.drained();
     }
     progress.done();
   }
   writer.flush();
   options.err.write(`links: ${count} links, ${count - failed} resolved, ${failed} with an error\n`);
-  return failed > 0 ? 1 : 0;
+  return failed > 0 ? EXIT_INVALID : EXIT_OK;
 }

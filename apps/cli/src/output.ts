@@ -1,0 +1,157 @@
+// The writer every command writes its rows through. Rows are joined into large writes; a file is written with
+// blocking `writeSync` calls, stdout through its stream, which holds what a full pipe cannot take yet: the commands
+// then wait for the stream's `drain` (see `backlogged`) instead of retrying a non-blocking write in a loop.
+import { writeSync } from "node:fs";
+import { describeSystemError } from "./system-error.js";
+
+const LINE_FEED = new Uint8Array([0x0a]);
+
+/** An error writing the output (exit code 4), as opposed to reading the input (3). */
+export class OutputError extends Error {
+  override name = "OutputError";
+}
+
+/** The part of a Node writable stream the writer uses (`process.stdout`, or a test's stream). */
+export interface OutputStream {
+  write(chunk: Uint8Array, callback: (error?: Error | null) => void): boolean;
+  readonly writableNeedDrain: boolean;
+  once(event: "drain", listener: () => void): unknown;
+  on(event: "error", listener: (error: Error) => void): unknown;
+  removeListener(event: "drain", listener: () => void): unknown;
+}
+
+/** Where the writer writes: a file descriptor opened for this run, or a stream (stdout). */
+export interface OutputDestination {
+  readonly fd: number;
+  /** The name to show in messages. */
+  readonly name: string;
+  /** Write through this stream instead of `writeSync(fd)`: stdout, which Node may have made non-blocking. */
+  readonly stream?: OutputStream | undefined;
+}
+
+/** Quoted for messages: `"rows.tsv"`, or `<stdout>` as it is. */
+function shown(name: string): string {
+  return name === "<stdout>" ? name : `"${name}"`;
+}
+
+/** Buffered writer: rows are joined into large writes. A failed write throws `OutputError`. */
+export class Output {
+  readonly #fd: number;
+  readonly #name: string;
+  readonly #stream: OutputStream | undefined;
+  #buffer: string[] = [];
+  #size = 0;
+  /** The first failed write to the stream (reported at the next write, `drained()` or `close()`). */
+  #failed: OutputError | undefined;
+  /** Settles when every write given to the stream so far has been written (or one failed). */
+  #written: Promise<void> = Promise.resolve();
+
+  constructor(destination: OutputDestination) {
+    this.#fd = destination.fd;
+    this.#name = destination.name;
+    this.#stream = destination.stream;
+    this.#stream?.on("error", (e) => this.#fail(e));
+  }
+
+  /** One line of text; the newline is added. */
+  line(text: string): void {
+    this.#buffer.push(text);
+    this.#size += text.length + 1;
+    if (this.#size > 1 << 16) this.flush();
+  }
+
+  /** Write the pending lines. */
+  flush(): void {
+    if (this.#buffer.length === 0) return;
+    const text = this.#buffer.join("\n") + "\n";
+    this.#buffer = [];
+    this.#size = 0;
+    this.#write(Buffer.from(text));
+  }
+
+  /** One line given as raw bytes (written as they are, then LF), after any pending lines. */
+  lineBytes(bytes: Uint8Array): void {
+    this.writeRaw(bytes);
+    this.writeRaw(LINE_FEED);
+  }
+
+  /** Write bytes as they are, after any pending lines; the caller may reuse `bytes` as soon as this returns. */
+  writeRaw(bytes: Uint8Array): void {
+    this.flush();
+    this.#write(bytes);
+  }
+
+  /**
+   * Whether the stream holds more than it wants to (a full pipe whose reader is slower than we are): the caller
+   * should `await drained()` before it makes more rows, so that memory stays bounded.
+   */
+  get backlogged(): boolean {
+    return this.#stream?.writableNeedDrain === true;
+  }
+
+  /** Resolves when the stream has taken in what it held (its `drain` event); at once when it is not backlogged. */
+  async drained(): Promise<void> {
+    this.#check();
+    const stream = this.#stream;
+    if (stream === undefined || !stream.writableNeedDrain) return;
+    await new Promise<void>((resolve) => {
+      // A failed write settles #written: stop waiting for a drain that will not come.
+      const done = (): void => {
+        stream.removeListener("drain", done);
+        resolve();
+      };
+      stream.once("drain", done);
+      void this.#written.then(done);
+    });
+    this.#check();
+  }
+
+  /** Write the pending lines and wait until everything has been written; throws `OutputError` if a write failed. */
+  async close(): Promise<void> {
+    this.flush();
+    await this.#written;
+    this.#check();
+  }
+
+  #check(): void {
+    if (this.#failed !== undefined) throw this.#failed;
+  }
+
+  #fail(e: unknown): void {
+    // The reader went away (`urikit split | head`): stop quietly, as a command in a pipeline does.
+    if ((e as NodeJS.ErrnoException).code === "EPIPE" && this.#fd === 1) process.exit(0);
+    this.#failed ??= new OutputError(`cannot write ${shown(this.#name)}: ${describeSystemError(e)}`);
+  }
+
+  #write(bytes: Uint8Array): void {
+    this.#check();
+    const stream = this.#stream;
+    if (stream !== undefined) {
+      // A copy: the stream may hold the chunk until the pipe drains, and callers reuse their buffers.
+      const chunk = Buffer.from(bytes);
+      this.#written = new Promise<void>((resolve) => {
+        try {
+          stream.write(chunk, (error) => {
+            if (error !== undefined && error !== null) this.#fail(error);
+            resolve();
+          });
+        } catch (e) {
+          // stdout redirected to a file is written synchronously, and its errors are thrown here.
+          this.#fail(e);
+          resolve();
+        }
+      });
+      this.#check();
+      return;
+    }
+    let written = 0;
+    while (written < bytes.length) {
+      try {
+        written += writeSync(this.#fd, bytes, written);
+      } catch (e) {
+        this.#fail(e);
+        this.#check();
+      }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { fileUriToPath, pathToFileUri } from "./file-uri.js";
+export type { FilePathOptions } from "./file-uri.js";

@@ -1,0 +1,96 @@
+import { CHAR_CLASS, QUERY, UriError, typeName } from "@urikit/core";
+import type { QueryPair } from "./parse-query.js";
+
+/** Options of {@link serializeQuery}. */
+export interface SerializeQueryOptions {
+  /** Write for the form reading (`application/x-www-form-urlencoded`): a space becomes `+`, and `+` is encoded. */
+  form?: boolean;
+}
+
+// What a name and a value may keep as they are: the `query` characters of RFC 3986 §3.4 (from core's table)
+// less the delimiters that the reading gives a meaning: "&" ends a pair, the first "=" ends the name, and in the
+// form reading "+" is a space. "%" and "#" are not `query` characters, so they are always encoded.
+const NAME = 1;
+const VALUE = 2;
+const FORM_NAME = 4;
+const FORM_VALUE = 8;
+
+function buildKeep(): Uint8Array {
+  const keep = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    if ((CHAR_CLASS[c] & QUERY) === 0 || c === 0x26) continue;
+    keep[c] = c === 0x3d ? VALUE | FORM_VALUE : c === 0x2b ? NAME | VALUE : NAME | VALUE | FORM_NAME | FORM_VALUE;
+  }
+  return keep;
+}
+const KEEP = buildKeep();
+const HEX = "0123456789ABCDEF";
+
+function encodePart(text: string, flag: number, form: boolean, pairIndex: number): string {
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80 && (KEEP[c] & flag) !== 0) continue;
+    out += text.slice(run, i);
+    run = i + 1;
+    if (c === 0x20 && form) {
+      out += "+";
+      continue;
+    }
+    let codePoint = c;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const low = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) {
+        throw new UriError("invalid-utf8", i, {
+          rule: "UTF8",
+          detail: `lone surrogate in ${flag & (NAME | FORM_NAME) ? "the name" : "the value"} of pair ${pairIndex} has no UTF-8 encoding`,
+        });
+      }
+      codePoint = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+      i++;
+      run = i + 1;
+    }
+    out += pctUtf8(codePoint);
+  }
+  return run === 0 ? text : out + text.slice(run);
+}
+
+function pctUtf8(cp: number): string {
+  const byte = (b: number): string => "%" + HEX[b >> 4] + HEX[b & 15];
+  if (cp < 0x80) return byte(cp);
+  if (cp < 0x800) return byte(0xc0 | (cp >> 6)) + byte(0x80 | (cp & 63));
+  if (cp < 0x10000) return byte(0xe0 | (cp >> 12)) + byte(0x80 | ((cp >> 6) & 63)) + byte(0x80 | (cp & 63));
+  return byte(0xf0 | (cp >> 18)) + byte(0x80 | ((cp >> 12) & 63)) + byte(0x80 | ((cp >> 6) & 63)) + byte(0x80 | (cp & 63));
+}
+
+/**
+ * Write `[name, value]` pairs as a query (without the `?`), percent-encoding (UTF-8, uppercase hex) exactly what
+ * the reading needs: characters outside `query`, `%`, `&`, `=` in a name, and in the form reading `+` (a space is
+ * written `+`). Everything else that RFC 3986 §3.4 allows stays as it is, so `parseQuery` reads the pairs back.
+ * An empty value is written `name=`. Throws `UriError` (`invalid-utf8`) for a lone surrogate.
+ * ```abnf
+ * query = *( pchar / "/" / "?" )
+ * ```
+ * RFC 3986 §3.4 <https://www.rfc-editor.org/rfc/rfc3986#section-3.4>
+ * See also WHATWG URL §5.2 (application/x-www-form-urlencoded serializing), RFC 3986 §2.1
+ */
+export function serializeQuery(pairs: Iterable<readonly [string, string]>, options: SerializeQueryOptions = {}): string {
+  if (typeof options !== "object" || options === null) throw new TypeError(`serializeQuery: expected an options object, got ${typeName(options)}`);
+  const { form = false } = options;
+  if (typeof form !== "boolean") throw new RangeError(`serializeQuery: option "form" must be a boolean, got ${typeName(form)}`);
+  if (pairs === null || typeof pairs !== "object" || typeof (pairs as Iterable<unknown>)[Symbol.iterator] !== "function") {
+    throw new TypeError(`serializeQuery: expected an iterable of [name, value] pairs, got ${typeName(pairs)}`);
+  }
+  const parts: string[] = [];
+  for (const pair of pairs) {
+    const index = parts.length;
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string") {
+      throw new TypeError(`serializeQuery: pair ${index} is not a [name, value] pair of strings: ${typeName(pair)}`);
+    }
+    const name = encodePart(pair[0], form ? FORM_NAME : NAME, form, index);
+    const value = encodePart(pair[1], form ? FORM_VALUE : VALUE, form, index);
+    parts.push(name + "=" + value);
+  }
+  return parts.join("&");
+}
