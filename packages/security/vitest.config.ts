@@ -1,3 +1,3 @@
 import { defineProject } from "vitest/config";
 
-export default defineProject({ test: { name: "security", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } });
+export default defineProject({ test: { name: "security", include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 60_000 } });

@@ -1,4 +1,6 @@
+import { readCases, type BaseCase } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
+import * as core from "./index.js";
 import { URI_ERROR_CODES, UriError, describeChar } from "./uri-error.js";
 
 describe("UriError", () => {
@@ -27,9 +29,18 @@ describe("UriError", () => {
     expect(UriError.is(null)).toBe(false);
   });
 
-  it("has a closed set of codes", () => {
+  it("has a closed set of codes: every error number of the scanner names its code, and every corpus error is in the set", () => {
     expect(new Set(URI_ERROR_CODES).size).toBe(URI_ERROR_CODES.length);
-    expect(URI_ERROR_CODES).toContain("unexpected-char");
+    // ERR_UNEXPECTED_CHAR is number 1 and names "unexpected-char": URI_ERROR_CODES[n - 1], for every ERR_* export.
+    const numbers = Object.entries(core).filter(([name]) => name.startsWith("ERR_") && name !== "ERR_NONE");
+    expect(numbers.length).toBe(7);
+    for (const [name, n] of numbers) expect([name, URI_ERROR_CODES[(n as number) - 1]]).toEqual([name, name.slice(4).toLowerCase().replaceAll("_", "-")]);
+    const corpusCodes = new Set<string>();
+    for (const name of ["parse", "resolve", "normalize", "links"] as const) {
+      for (const c of readCases<{ error?: { code: string } } & BaseCase>(name)) if (c.error !== undefined) corpusCodes.add(c.error.code);
+    }
+    expect(corpusCodes.size).toBeGreaterThanOrEqual(7);
+    for (const code of corpusCodes) expect(URI_ERROR_CODES).toContain(code);
   });
 
   it("describes characters for messages", () => {

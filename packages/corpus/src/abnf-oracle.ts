@@ -187,3 +187,98 @@ export const ABNF_RULE_NAMES: readonly string[] = Object.keys(RULES);
 
 /** The rules themselves (RFC 3986 §1.3, Appendix A), to extend in a test, e.g. with the zone identifiers of RFC 6874 §2. */
 export const ABNF_RULES: AbnfRules = RULES;
+
+/** The first error of an invalid URI reference as the oracle places it: a code of `UriError` and a UTF-16 index. */
+export interface OracleError {
+  readonly code: "unexpected-char" | "invalid-scheme" | "invalid-port" | "invalid-pct-encoded" | "invalid-ip-literal" | "unclosed-ip-literal";
+  readonly index: number;
+  /** The rule whose oracle refused the component. */
+  readonly rule: string;
+}
+
+/** RFC 3986 Appendix B, verbatim: the split by delimiters alone, with the scheme group, and without it. */
+const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+const APPENDIX_B_RELATIVE = /^(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+
+/**
+ * Where the first error of `s` lies, by the oracle (undefined when `s` is a `URI-reference`). The string is split as
+ * RFC 3986 Appendix B does (a scheme that `scheme` refuses makes it a relative reference), the authority at its first
+ * "@" and at the ":" after the host, and each component is checked, left to right, with the oracle of its own rule:
+ * the error lies where that oracle stops (a "%" without two HEXDIG stops at the first missing digit). The codes name
+ * the component: `invalid-port`, `invalid-ip-literal` (or `unclosed-ip-literal` at the "[" when no "]" closes it in
+ * the authority), `invalid-scheme` for a ":" in the first segment of a relative path (RFC 3986 §4.2), and
+ * `invalid-pct-encoded` or `unexpected-char` elsewhere.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function oracleUriError(s: string): OracleError | undefined {
+  if (abnfOracle("URI-reference").accepts(s)) return undefined;
+  let m = APPENDIX_B.exec(s)!;
+  let at = 0;
+  let relative = true;
+  let authority: string | undefined;
+  let path: string;
+  let query: string | undefined;
+  let fragment: string | undefined;
+  if (m[1] !== undefined && abnfOracle("scheme").accepts(m[2]!)) {
+    relative = false;
+    at = m[1].length;
+    [authority, path, query, fragment] = [m[4], m[5]!, m[7], m[9]];
+  } else {
+    m = APPENDIX_B_RELATIVE.exec(s)!;
+    [authority, path, query, fragment] = [m[2], m[3]!, m[5], m[7]];
+  }
+  const component = (text: string, start: number, rule: string, code?: OracleError["code"]): OracleError | undefined => {
+    const bad = abnfOracle(rule).check(text);
+    if (bad < 0) return undefined;
+    const index = start + bad;
+    const pct = (bad >= 1 && text[bad - 1] === "%") || (bad >= 2 && text[bad - 2] === "%");
+    return { code: code ?? (pct ? "invalid-pct-encoded" : "unexpected-char"), index, rule };
+  };
+  if (authority !== undefined) {
+    at += 2;
+    const atSign = authority.indexOf("@");
+    let hostStart = at;
+    if (atSign >= 0) {
+      const e = component(authority.slice(0, atSign), at, "userinfo");
+      if (e) return e;
+      hostStart = at + atSign + 1;
+    }
+    const hostPort = s.slice(hostStart, at + authority.length);
+    let portAt = -1;
+    if (hostPort.startsWith("[")) {
+      const close = hostPort.indexOf("]");
+      if (close < 0) return { code: "unclosed-ip-literal", index: hostStart, rule: "IP-literal" };
+      const e = component(hostPort.slice(0, close + 1), hostStart, "IP-literal", "invalid-ip-literal");
+      if (e) return e;
+      if (close + 1 < hostPort.length) {
+        if (hostPort[close + 1] !== ":") return { code: "unexpected-char", index: hostStart + close + 1, rule: "authority" };
+        portAt = close + 1;
+      }
+    } else {
+      const colon = hostPort.indexOf(":");
+      const e = component(colon < 0 ? hostPort : hostPort.slice(0, colon), hostStart, "reg-name");
+      if (e) return e;
+      portAt = colon;
+    }
+    if (portAt >= 0) {
+      const e = component(hostPort.slice(portAt + 1), hostStart + portAt + 1, "port", "invalid-port");
+      if (e) return e;
+    }
+    at += authority.length;
+  }
+  const pathRule = authority !== undefined ? "path-abempty" : relative ? "relative-part" : "path";
+  const e = component(path, at, pathRule);
+  // A ":" the path cannot take stands in the first segment of a relative path: what precedes it is no scheme.
+  if (e) return e.code === "unexpected-char" && relative && authority === undefined && s[e.index] === ":" ? { ...e, code: "invalid-scheme" } : e;
+  at += path.length;
+  if (query !== undefined) {
+    const q = component(query, at + 1, "query");
+    if (q) return q;
+    at += 1 + query.length;
+  }
+  if (fragment !== undefined) {
+    const f = component(fragment, at + 1, "fragment");
+    if (f) return f;
+  }
+  throw new Error(`oracleUriError: the oracle refuses ${JSON.stringify(s)} as a whole but accepts each component`);
+}

@@ -111,3 +111,27 @@ export const uriReference: fc.Arbitrary<Generated> = fc
     out.text = text;
     return out;
   });
+
+/**
+ * Code units that break a URI reference where they stand, or make one: every delimiter, a "%" (often), letters that
+ * are and are not HEXDIG, characters RFC 3986 never allows, controls, non-ASCII, an astral character and lone
+ * surrogates. For the invalid side of the property tests.
+ */
+export const uriUnit: fc.Arbitrary<string> = fc.constantFrom(
+  ..."%%%:/?#[]@!$&'()*+,;=-._~09AFafgzGZvV \"<>\\^`{|}\u0000\u007f\u0080é\u00ff\u0100\u{1F600}\ud800\udfff",
+);
+
+/** A generated `URI-reference` with one to three code units replaced or inserted: every error path at every position. */
+export const mutatedUriReference: fc.Arbitrary<string> = fc
+  .tuple(uriReference, fc.array(fc.tuple(fc.nat(), uriUnit, fc.boolean()), { minLength: 1, maxLength: 3 }))
+  .map(([g, edits]) => {
+    let text = g.text;
+    for (const [at, u, insert] of edits) {
+      const k = text.length === 0 ? 0 : at % (text.length + 1);
+      text = text.slice(0, k) + u + text.slice(insert ? k : k + 1);
+    }
+    return text;
+  });
+
+/** Strings of up to 24 `uriUnit`s: mostly invalid, sometimes valid by chance. */
+export const uriBiasedText: fc.Arbitrary<string> = fc.array(uriUnit, { maxLength: 24 }).map((units) => units.join(""));

@@ -110,6 +110,8 @@ export interface ExpectedHazard {
   component: string;
   address?: string;
   readings?: { rfc3986: string | null; whatwg: string | null };
+  /** `punycode-label`, `mixed-script-label`: the label in Unicode. */
+  unicode?: string;
 }
 
 /** A hazard case: `inspect(input, options)` says `valid` and finds exactly `expect`, in order of index. */
@@ -121,7 +123,27 @@ export interface HazardCase extends BaseCase {
 }
 
 /** Names of the corpus files in `data/`. */
-export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan" | "find-uris" | "links" | "hazards";
+export type CorpusName = "parse" | "resolve" | "normalize" | "ipv4" | "ipv6" | "ipvfuture" | "scan" | "find-uris" | "links" | "hazards" | "fetch" | "redirect";
+
+/** A fetch case: `assessFetch(input, policy)` says `allowed`, with this address and class, and these hazard codes in order. */
+export interface FetchCase extends BaseCase {
+  input: string;
+  policy?: { allowSchemes?: string[]; allowPorts?: number[]; allowPrivate?: boolean; allowUserinfo?: boolean };
+  allowed: boolean;
+  address?: string;
+  addressClass?: string;
+  codes: string[];
+}
+
+/** A redirect case: `assessRedirect(input, { base })` says `valid`, `sameOrigin`, `target`, and these hazard codes in order. */
+export interface RedirectCase extends BaseCase {
+  base: string;
+  input: string;
+  valid: boolean;
+  sameOrigin: boolean;
+  target?: string;
+  codes: string[];
+}
 
 /** Read `data/<name>.json` and return its cases, each tagged with the section header above it. */
 export function readCases<T extends BaseCase>(name: CorpusName): T[] {
@@ -178,11 +200,21 @@ export function hazardCases(): HazardCase[] {
   return readCases<HazardCase>("hazards");
 }
 
+/** The fetch-policy corpus (`data/fetch.json`): SSRF targets by the IANA special-purpose registries, RFC 6761 names. */
+export function fetchCases(): FetchCase[] {
+  return readCases<FetchCase>("fetch");
+}
+
+/** The redirect corpus (`data/redirect.json`): `Location` values resolved as a browser does, open-redirect tricks. */
+export function redirectCases(): RedirectCase[] {
+  return readCases<RedirectCase>("redirect");
+}
+
 /** Absolute path of a URL list shipped in `bench/data/` (kasztp.txt, node_files.txt, isaacs_files.txt). */
 export function realWorldListPath(file: "kasztp.txt" | "node_files.txt" | "isaacs_files.txt"): string {
   return new URL(`../../../bench/data/${file}`, import.meta.url).pathname;
 }
 export { nonStringValues } from "./non-string-values.js";
 
-export { AbnfOracle, abnfOracle, ABNF_RULE_NAMES, ABNF_RULES } from "./abnf-oracle.js";
-export type { AbnfExpr, AbnfRules } from "./abnf-oracle.js";
+export { AbnfOracle, abnfOracle, oracleUriError, ABNF_RULE_NAMES, ABNF_RULES } from "./abnf-oracle.js";
+export type { AbnfExpr, AbnfRules, OracleError } from "./abnf-oracle.js";

@@ -22,8 +22,8 @@ describe("normalizeHost (RFC 3986 §6.2.2.1, §3.2.2; RFC 5952 §4)", () => {
     expect(host("[2001:DB8::1]", HOST_KIND_IPV6, 0)).toBe("[2001:DB8::1]");
   });
 
-  it('lowercases only the "v" and version of an IPvFuture', () => {
-    expect(host("[VAB.CD:Ef]", HOST_KIND_IPVFUTURE)).toBe("[vab.CD:Ef]");
+  it("lowercases all of an IPvFuture (RFC 3986 §3.2.2: the host is case-insensitive)", () => {
+    expect(host("[VAB.CD:Ef]", HOST_KIND_IPVFUTURE)).toBe("[vab.cd:ef]");
     expect(host("[VAB.CD:Ef]", HOST_KIND_IPVFUTURE, IPV6_CANONICAL)).toBe("[VAB.CD:Ef]");
   });
 

@@ -2,7 +2,7 @@ import { HOST_KIND_IPV6, HOST_KIND_IPVFUTURE, HOST_KIND_REG_NAME } from "@urikit
 import { formatIPv6, parseIPv6 } from "@urikit/ip";
 import { normalizePercentEncoding, LOWERCASE_LETTERS } from "./normalize-percent-encoding.js";
 
-/** Lowercase the host (RFC 3986 §6.2.2.1); for an IPvFuture only its `"v"` and version (see {@link normalizeHost}). */
+/** Lowercase the host (RFC 3986 §6.2.2.1), every kind of host (see {@link normalizeHost}). */
 export const LOWERCASE_HOST = 1 << 3;
 /** Write an IPv6address in the canonical text form of RFC 5952 §4. */
 export const IPV6_CANONICAL = 1 << 4;
@@ -14,9 +14,8 @@ export const IPV6_CANONICAL = 1 << 4;
  *   hex digits of the percent-encodings left in uppercase (`%C3%A9` stays, `%4C` becomes `l`).
  * - `IPv6address` in an IP-literal: the RFC 5952 §4 text (`[2001:DB8:0:0::1]` → `[2001:db8::1]`), or only lowercased
  *   when `IPV6_CANONICAL` is off.
- * - `IPvFuture`: only the `"v"` and the hexadecimal version are lowercased (`[V1F.Ab]` → `[v1f.Ab]`); the address
- *   part is kept as written, because its syntax and case rules belong to the future version, which RFC 3986 does
- *   not define, and a normalizer must not change meaning.
+ * - `IPvFuture`: lowercased whole (`[V1F.Ab]` → `[v1f.ab]`): §3.2.2 calls the host case-insensitive, every
+ *   IP-literal included, and §6.2.2.1 normalizes it to lowercase.
  * - `IPv4address`: kept (its grammar already has a single spelling per address: no leading zeros, no hex).
  * ```abnf
  * host       = IP-literal / IPv4address / reg-name
@@ -35,17 +34,11 @@ export function normalizeHost(text: string, start: number, end: number, kind: nu
       if ((flags & IPV6_CANONICAL) !== 0) return "[" + formatIPv6(parseIPv6(text.slice(start + 1, end - 1))) + "]";
       // An IPv6address is hex digits, ":" and "."; lowercasing touches only the hex letters.
       return lowercase ? text.slice(start, end).toLowerCase() : text.slice(start, end);
-    case HOST_KIND_IPVFUTURE: {
-      if (!lowercase) return text.slice(start, end);
-      // DEVIATION(RFC 3986 §6.2.2.1): §3.2.2 calls the whole host case-insensitive, and §6.2.2.1 lowercases it, but
-      // only "v" and the version are ours to fold (ABNF literals and HEXDIG are case-insensitive, RFC 5234 §2.3);
-      // the address after "." is defined by a version RFC 3986 does not know, which may give case a meaning.
-      // Keeping it risks only a false negative when comparing (§6.1 accepts those); folding it could make two
-      // different addresses compare equal. normalize("//[v1FdE.AddR]") is "//[v1fde.AddR]".
-      // INVARIANT: a validated IPvFuture has a "." after "v" 1*HEXDIG; text[start] is "[".
-      const dot = text.indexOf(".", start);
-      return text.slice(start, dot).toLowerCase() + text.slice(dot, end);
-    }
+    case HOST_KIND_IPVFUTURE:
+      // §3.2.2: "The host subcomponent is case-insensitive", and §6.2.2.1 lowercases it: every IP-literal, so the
+      // address part of an IPvFuture too. It is ASCII (unreserved / sub-delims / ":", no pct-encoded), so
+      // toLowerCase is exact. normalize("//[v1FdE.AddR]") is "//[v1fde.addr]".
+      return lowercase ? text.slice(start, end).toLowerCase() : text.slice(start, end);
     default:
       return text.slice(start, end);
   }

@@ -40,7 +40,7 @@ export interface NormalizeOptions {
   readonly lowercaseScheme?: boolean;
   /**
    * RFC 3986 §6.2.2.1: lowercase the host: a reg-name (its `%XX` keep uppercase hex), the hex digits of an
-   * IPv6address, and the `"v"` and version of an IPvFuture (not its address part).
+   * IPv6address, and all of an IPvFuture.
    */
   readonly lowercaseHost?: boolean;
   /** RFC 3986 §6.2.2.1: uppercase the hex digits of every `%XX` left encoded (`%3a` → `%3A`), in every component. */
@@ -53,6 +53,24 @@ export interface NormalizeOptions {
   readonly emptyPathToSlash?: boolean;
   /** RFC 5952 §4: write an IPv6address host in its canonical text form (`[2001:DB8:0::1]` → `[2001:db8::1]`). */
   readonly ipv6Canonical?: boolean;
+}
+
+/**
+ * Whether every step is on: no option set to `false` (an empty object, or options all `true`, normalize exactly as
+ * no options do, so they take the same fast paths).
+ */
+function everyStepOn(o: NormalizeOptions | undefined): boolean {
+  return (
+    o === undefined ||
+    (o.decodeUnreserved !== false &&
+      o.lowercaseScheme !== false &&
+      o.lowercaseHost !== false &&
+      o.uppercasePercentEncoding !== false &&
+      o.removeDotSegments !== false &&
+      o.removeDefaultPort !== false &&
+      o.emptyPathToSlash !== false &&
+      o.ipv6Canonical !== false)
+  );
 }
 
 // INVARIANT: filled and read within one call of normalizeOrUndefined (no re-entrancy: nothing called back).
@@ -116,7 +134,8 @@ function isAlreadyNormal(text: string, hostKind: number): boolean {
  */
 export function normalizeOrUndefined(text: string, options?: NormalizeOptions): string | undefined {
   // PERF: one loop proves most real URIs valid and already normal, before any scan (bench: normalize/*).
-  if (options === undefined && isPlainlyNormal(text)) return text;
+  const allOn = everyStepOn(options);
+  if (allOn && isPlainlyNormal(text)) return text;
   if (scanUriReference(text, scratch) !== ERR_NONE) return undefined;
   const schemeStart = scratch[SCHEME_START];
   const schemeEnd = scratch[SCHEME_END];
@@ -134,7 +153,7 @@ export function normalizeOrUndefined(text: string, options?: NormalizeOptions): 
   const fragmentStart = scratch[FRAGMENT_START];
   const fragmentEnd = scratch[FRAGMENT_END];
 
-  if (options === undefined && isAlreadyNormal(text, hostKind)) return text;
+  if (allOn && isAlreadyNormal(text, hostKind)) return text;
 
   let flags = 0;
   if (options?.decodeUnreserved !== false) flags |= DECODE_UNRESERVED;

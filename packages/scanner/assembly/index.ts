@@ -1,11 +1,11 @@
 // @urikit/scanner, AssemblyScript side: split and validate one URI reference per line, writing the component-offsets
-// layout of @urikit/core (17 Int32 slots per line). This file and src/scan-js.ts (the TypeScript twin) are written
-// step for step alike; both follow `scanUriReference` of packages/core/src/scan-uri-reference.ts and the IP checks of
-// packages/ip/src. The only differences: with `--enable simd`, `skipSet` and `findLineFeed` pass over 16 bytes at a
+// layout of @urikit/core (17 Int32 slots per line). It follows `scanUriReference` of
+// packages/core/src/scan-uri-reference.ts (the JS reference, which the `js` engine runs) and the IP checks of
+// packages/ip/src; its character tables are generated from the ABNF (tools/grammar/). The only differences: with `--enable simd`, `skipSet` and `findLineFeed` pass over 16 bytes at a
 // time that the scalar loops would pass over one at a time, and `scanLineStructural` (simdjson-style: classify 16
 // bytes at a time into bitmaps, then walk the delimiters of a line instead of its bytes) writes the row of every
 // line of at most 64 bytes it can prove valid, leaving every other line to `scanLine`. Each trick carries its proof
-// next to it; the differential tests (WASM == TS twin == core, test/scan.diff.test.ts and
+// next to it; the differential tests (WASM == the core reference, test/scan.diff.test.ts and
 // test/scan.structural.test.ts) check both paths.
 //
 // Memory model: the JS loader owns all memory above `__heap_base`; this module never allocates. It places the rows

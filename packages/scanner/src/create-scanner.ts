@@ -152,7 +152,7 @@ export async function autoEngine(): Promise<{ engine: ScanEngine; fallbackReason
 
 /**
  * Create a scanner. `"auto"` picks `wasm-simd` when `WebAssembly.validate` accepts the SIMD build, else `wasm`, else
- * the TypeScript twin `js`; naming an engine the runtime cannot run rejects.
+ * `js` (core's scanner); naming an engine the runtime cannot run rejects.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```

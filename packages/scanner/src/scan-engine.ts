@@ -1,5 +1,5 @@
 import { SLOT_COUNT } from "./layout.js";
-import { nextLine, scanLines, scanRanges } from "./scan-js.js";
+import { scanUriReference } from "@urikit/core";
 
 /** The three implementations of the scanner; all write the same bytes for the same input. */
 export type ScanEngineName = "wasm-simd" | "wasm" | "js";
@@ -40,29 +40,84 @@ export function concatBlocks(blocks: Int32Array[], total: number): Int32Array {
   return all;
 }
 
-/** The TypeScript twin (`src/scan-js.ts`) as an engine: runs everywhere, no WebAssembly needed. */
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+const utf8 = new TextDecoder();
+const latin1 = new TextDecoder("latin1");
+
+// The js engine hands core's scanner each line as a string of one code unit per byte, every byte ≥ 0x80 a unit
+// ≥ 0x80: every such unit is outside every class of RFC 3986 §2, so core reads the string as the WASM module reads
+// the bytes, and its indexes are byte offsets. PERF: the UTF-8 decoder is several times faster than the "latin1"
+// one (windows-1252 in the WHATWG Encoding Standard) on ASCII. No byte decodes to more than one unit, so a UTF-8
+// decoding as long as its bytes has one unit per byte (an ASCII byte as itself, any other byte as U+FFFD); only a
+// line with a multi-byte character decodes shorter, and that line alone is decoded again as "latin1".
+
+/** The line `bytes[start, end)` as one unit per byte. */
+function lineText(bytes: Uint8Array, start: number, end: number): string {
+  const decoded = utf8.decode(bytes.subarray(start, end));
+  return decoded.length === end - start ? decoded : latin1.decode(bytes.subarray(start, end));
+}
+
+/**
+ * The `js` engine: core's `scanUriReference` (the one JS reference scanner of urikit, RFC 3986 §4.1) on each line.
+ * Runs everywhere, no WebAssembly needed; the WASM engines are proven equal to it.
+ */
 export const jsEngine: ScanEngine = {
   name: "js",
   scanBytes(bytes, from, end) {
+    const text = utf8.decode(bytes.subarray(from, end));
+    const aligned = text.length === end - from;
     const capacity = blockLines(end - from);
     const rowBlocks: Int32Array[] = [];
     const rangeBlocks: Int32Array[] = [];
     let count = 0;
     let p = from;
+    let t = 0; // where the line at byte p starts in `text`
     do {
       const rows = new Int32Array(capacity * SLOT_COUNT);
       const ranges = new Int32Array(capacity * 2);
-      const n = scanLines(bytes, p, end, rows, ranges, capacity);
+      let n = 0;
+      while (p < end && n < capacity) {
+        let lf = bytes.indexOf(LINE_FEED, p); // PERF: native memchr
+        if (lf < 0 || lf >= end) lf = end;
+        // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
+        const contentEnd = lf < end && lf > p && bytes[lf - 1] === CARRIAGE_RETURN ? lf - 1 : lf;
+        ranges[2 * n] = p;
+        ranges[2 * n + 1] = contentEnd;
+        if (aligned) {
+          scanUriReference(text.slice(p - from, contentEnd - from), rows, n * SLOT_COUNT);
+        } else {
+          // INVARIANT: a LF byte is a LF unit in the UTF-8 decoding, never part of a character or of a U+FFFD.
+          let tf = text.indexOf("\n", t);
+          if (tf < 0) tf = text.length;
+          const row = n * SLOT_COUNT;
+          const length = contentEnd - p;
+          // A line as long in the decoding as in bytes is one unit per byte; another one (with a multi-byte
+          // character) is decoded again as "latin1".
+          if (tf - t - (lf - contentEnd) === length) scanUriReference(text.slice(t, t + length), rows, row);
+          else scanUriReference(latin1.decode(bytes.subarray(p, contentEnd)), rows, row);
+          t = tf + 1;
+        }
+        n++;
+        p = lf < end ? lf + 1 : end;
+      }
       rowBlocks.push(n === capacity ? rows : rows.subarray(0, n * SLOT_COUNT));
       rangeBlocks.push(n === capacity ? ranges : ranges.subarray(0, n * 2));
       count += n;
-      p = nextLine();
     } while (p < end);
     return { rows: concatBlocks(rowBlocks, count * SLOT_COUNT), ranges: concatBlocks(rangeBlocks, count * 2), count };
   },
   scanRanges(bytes, ranges, count) {
     const rows = new Int32Array(count * SLOT_COUNT);
-    scanRanges(bytes, ranges, count, rows);
+    const text = utf8.decode(bytes);
+    const aligned = text.length === bytes.length;
+    for (let k = 0; k < count; k++) {
+      const start = ranges[2 * k];
+      const stop = ranges[2 * k + 1];
+      const line = aligned ? text.slice(start, stop) : lineText(bytes, start, stop);
+      scanUriReference(line, rows, k * SLOT_COUNT);
+    }
     return rows;
   },
 };

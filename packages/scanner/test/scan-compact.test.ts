@@ -1,7 +1,7 @@
 // Compact rows (assembly/index.ts `COMPACT_LINE_MAX`, src/scan-wasm.ts): the WASM engines write the 17 slots of a row
 // as Int16 while every line is at most 32767 bytes, switch to Int32 rows at the first longer line (widening the rows
 // before it), and `ScanResult` reads either kind. These tests hold the public results of a compact scan to those of
-// the TypeScript twin (Int32 rows), accessor by accessor, at and around the switch.
+// the js engine (core's scanner) (Int32 rows), accessor by accessor, at and around the switch.
 import { OFFSET_SLOTS } from "@urikit/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The scalar build's SWAR skips (assembly/index.ts `skipRuns`: 8 bytes at a time over byte ranges that are subsets of
-// each loop's skip set, the last 1 … 7 bytes of a line in one masked word) against the TypeScript twin: runs of every
+// each loop's skip set, the last 1 … 7 bytes of a line in one masked word) against the js engine (core's scanner): runs of every
 // length around 8 and 16 in every component, broken by one byte of every kind (each delimiter, "%", bytes outside
 // every range, controls, bytes ≥ 0x80) at every offset, and lines flush against the end of WASM memory.
 import fc from "fast-check";
@@ -34,7 +34,7 @@ const TEMPLATES = [
 ];
 
 describe("the scalar build's SWAR skips", () => {
-  it("agree with the twin on runs of 0 … 24 bytes broken by one byte of every kind at every offset", () => {
+  it("agree with the js engine on runs of 0 … 24 bytes broken by one byte of every kind at every offset", () => {
     for (const template of TEMPLATES) {
       const lines: string[] = [];
       for (let length = 0; length <= 24; length++) {
@@ -49,7 +49,7 @@ describe("the scalar build's SWAR skips", () => {
     }
   });
 
-  it("agree with the twin on random runs of in-range bytes and odd bytes", () => {
+  it("agree with the js engine on random runs of in-range bytes and odd bytes", () => {
     const unit = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FILL) }, { weight: 1, arbitrary: fc.constantFrom(...ODD) });
     const run = fc.array(unit, { maxLength: 40 }).map((parts) => parts.join(""));
     fc.assert(

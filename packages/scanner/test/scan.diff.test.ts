@@ -1,4 +1,4 @@
-// Differential tests: WASM scalar == WASM SIMD == TypeScript twin, byte for byte, and all == core
+// Differential tests: WASM scalar == WASM SIMD == the js engine (core's scanner), byte for byte, and all == core
 // `scanUriReference` on random URI-biased input, with a fixed seed.
 import { ERROR_CODE, ERROR_INDEX, OFFSET_SLOTS, scanUriReference } from "@urikit/core";
 import fc from "fast-check";

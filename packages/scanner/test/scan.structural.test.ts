@@ -1,5 +1,5 @@
 // The structural path of the SIMD build (assembly/index.ts: classifyWindow, scanLinesStructural, scanLineStructural)
-// against the TypeScript twin and the scalar build, on the inputs where bitmaps can go wrong: lines of every length
+// against the js engine (core's scanner) and the scalar build, on the inputs where bitmaps can go wrong: lines of every length
 // around 16, 32 and 64 bytes, a delimiter at every offset, lines starting at every offset of a 64-byte word, lines
 // that cross 1 KiB windows, short and long lines mixed, and input flush against the end of WASM memory. A counter
 // exported by the module shows that the path is taken, so agreement is not won by always falling back.
@@ -73,7 +73,7 @@ describe("the structural path of the SIMD build", () => {
     expect((await structuralCount(encoder.encode(`http://a/${"b".repeat(56)}\n`))).structural).toBe(0); // 65 bytes
   });
 
-  it("agrees with the twin on a delimiter at every offset, in lines starting at every offset of a word", () => {
+  it("agrees with the js engine on a delimiter at every offset, in lines starting at every offset of a word", () => {
     const delimiters = [":", "/", "?", "#", "@", "%", "[", "]", "\r", " ", "é", "1"];
     const templates = ["http://example.com/", "//h:80/", "a:", "", "/p", "?q", "#f", "u@h", "http://u:p@h:8/x?y#z"];
     for (const template of templates) {
@@ -90,7 +90,7 @@ describe("the structural path of the SIMD build", () => {
     }
   });
 
-  it("agrees with the twin on lines of 15/16/17/31/32/33/63/64/65 bytes, and across 1 KiB windows", () => {
+  it("agrees with the js engine on lines of 15/16/17/31/32/33/63/64/65 bytes, and across 1 KiB windows", () => {
     const lengths = [1, 15, 16, 17, 31, 32, 33, 47, 48, 49, 63, 64, 65, 100];
     const alphabet = fc.constantFrom(..."abz09.-_~!$&'()*+,;=:/?#@%[]", "%41", "http://", "//", "\r");
     const lineOf = (length: number) => fc.array(alphabet, { minLength: length, maxLength: length }).map((parts) => parts.join("").slice(0, length));
@@ -103,7 +103,7 @@ describe("the structural path of the SIMD build", () => {
     );
   });
 
-  it("agrees with the twin and with core on valid URIs of every length up to 70, many to a window", () => {
+  it("agrees with the js engine and with core on valid URIs of every length up to 70, many to a window", () => {
     const valid = fc
       .tuple(
         fc.constantFrom("", "http:", "https:", "a+b.c-d:", "urn:"),
@@ -129,7 +129,7 @@ describe("the structural path of the SIMD build", () => {
     );
   });
 
-  it("agrees with the twin when short and long lines alternate (mode switches)", () => {
+  it("agrees with the js engine when short and long lines alternate (mode switches)", () => {
     const long = `file:///${"dir/".repeat(30)}x.js`;
     const short = ["node:url", "http://a/b", "x", "a:b:c", "http://h:1/"];
     const lines: string[] = [];
@@ -138,7 +138,7 @@ describe("the structural path of the SIMD build", () => {
     expectAgree(encoder.encode(lines.join("\r\n")));
   });
 
-  it("agrees with the twin on arrays of strings (scanRanges), short and long", () => {
+  it("agrees with the js engine on arrays of strings (scanRanges), short and long", () => {
     const lines = ["http://a/b?c#d", "", "//x", `http://a/${"b".repeat(60)}`, "a:b", "http://[::1]/", "x?#", "%zz"];
     const [js, simd] = [all.js.scan(lines), all["wasm-simd"].scan(lines)];
     expect(Array.from(simd.offsets)).toEqual(Array.from(js.offsets));

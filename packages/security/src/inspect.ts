@@ -23,6 +23,7 @@ import {
 import { defaultPort } from "@urikit/schemes";
 import { HAZARD_CITES, type Hazard, type HazardCode, type InspectResult } from "./hazard.js";
 import { legacyIPv4 } from "./legacy-ipv4.js";
+import { unicodeHazards } from "./unicode-hazards.js";
 import { whatwgDifferences } from "./whatwg-reading.js";
 
 /**
@@ -243,6 +244,9 @@ export function inspect(text: string, options?: InspectOptions): InspectResult {
   // §7.3: NUL, encoded or raw, anywhere
   for (let i = text.indexOf("%00"); i >= 0; i = text.indexOf("%00", i + 3)) add("nul-byte", i, componentAt(i), `%00 decodes to NUL, which ends a string in C and many back ends`);
   for (let i = text.indexOf("\0"); i >= 0; i = text.indexOf("\0", i + 1)) add("nul-byte", i, componentAt(i), `a raw NUL character`);
+
+  // §7.6, RFC 3987 §4.1: homographs, bidi controls and invisible characters
+  hazards.push(...unicodeHazards(text, parts, componentAt));
 
   // the WHATWG reading (§7.3: one URI parsed by more than one party)
   if (settings.whatwg) hazards.push(...whatwgDifferences(text, parts, error === undefined, error === undefined ? undefined : `${error.code} at index ${error.index}`));

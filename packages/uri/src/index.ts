@@ -25,8 +25,21 @@ export {
 export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableComponent, ComponentName } from "@urikit/core";
 
 // RFC 3986 §7 security considerations: hazards, the WHATWG reading side by side, repair: @urikit/security
-export { inspect, repair, HAZARD_CODES } from "@urikit/security";
-export type { Hazard, HazardCode, InspectResult, InspectOptions, Repaired, RepairEdit } from "@urikit/security";
+export { inspect, repair, HAZARD_CODES, assessFetch, assessAddress, assessRedirect } from "@urikit/security";
+export type {
+  Hazard,
+  HazardCode,
+  InspectResult,
+  InspectOptions,
+  Repaired,
+  RepairEdit,
+  AddressAssessment,
+  AddressClass,
+  FetchAssessment,
+  FetchPolicy,
+  RedirectAssessment,
+  RedirectOptions,
+} from "@urikit/security";
 
 // RFC 3986 §3.2.2 IP literals, RFC 5952 text form: @urikit/ip
 export { isIPv4, isIPv6, isIPvFuture, isIPLiteral, parseIPv4, formatIPv4, parseIPv6, formatIPv6 } from "@urikit/ip";

@@ -41,6 +41,9 @@ describe("@urikit/uri contract (issue #2)", () => {
     "diagnose",
     "inspect",
     "repair",
+    "assessFetch",
+    "assessAddress",
+    "assessRedirect",
     "parseQuery",
     "serializeQuery",
     "withScheme",
@@ -139,6 +142,13 @@ describe("@urikit/uri contract (issue #2)", () => {
     ]);
     const links = uri.extractLinks('<BASE href="http://www.ics.uci.edu/Test/a/b/c"><A href="../x">a</A>');
     expect(links.map((l: { uri?: string }) => l.uri)).toEqual(["http://www.ics.uci.edu/Test/a/b/c", "http://www.ics.uci.edu/Test/a/x"]);
+  });
+
+  it("assessFetch refuses an SSRF target, assessRedirect follows a browser, assessAddress classifies (issue 21)", () => {
+    expect(uri.assessFetch("http://[::ffff:169.254.169.254]/").allowed).toBe(false);
+    expect(uri.assessFetch("https://example.com/").allowed).toBe(true);
+    expect(uri.assessRedirect("/\\evil.example/", { base: "https://app.example/" })).toMatchObject({ sameOrigin: false, target: "https://evil.example/" });
+    expect(uri.assessAddress("64:ff9b::7f00:1")).toMatchObject({ addressClass: "loopback", global: false });
   });
 
   it("inspect shows where the WHATWG reading differs, diagnose lists every error (issue 9)", () => {

@@ -1,6 +1,7 @@
 // Every command of `urikit`, in the order `urikit --help` lists them. A new command is one module in this folder,
 // added here (see the README, "Adding a command").
 import type { Command } from "../command.js";
+import { countCommand } from "./count.js";
 import { extractCommand } from "./extract.js";
 import { inspectCommand } from "./inspect.js";
 import { linksCommand } from "./links.js";
@@ -17,6 +18,7 @@ import { validateCommand } from "./validate.js";
 export const COMMANDS: readonly Command[] = [
   splitCommand,
   validateCommand,
+  countCommand,
   normalizeCommand,
   resolveCommand,
   relativizeCommand,

@@ -1,0 +1,154 @@
+import { expectString, typeName } from "@urikit/core";
+import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
+import { inspect } from "./inspect.js";
+
+/**
+ * Options of {@link assessRedirect}: `base`, the absolute URL of the response that carries the `Location`.
+ * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
+ */
+export interface RedirectOptions {
+  base: string;
+}
+
+/**
+ * What {@link assessRedirect} says of a `Location` value: whether a browser accepts it (`valid`), the URL it goes
+ * to (`target`), whether that is the base's own origin (`sameOrigin`), and a hazard for each trick it uses.
+ * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
+ */
+export interface RedirectAssessment {
+  valid: boolean;
+  target?: string;
+  sameOrigin: boolean;
+  hazards: Hazard[];
+}
+
+/** The WHATWG URL Standard's special schemes: "\" is "/" in them, and "scheme:host" reads an authority. */
+const SPECIAL = new Set(["http", "https", "ws", "wss", "ftp", "file"]);
+
+/** The hazards of `inspect` that name a trick of a `Location` value too. */
+const FROM_INSPECT: ReadonlySet<HazardCode> = new Set<HazardCode>([
+  "userinfo-present",
+  "rare-ipv4-form",
+  "pct-encoded-delimiter",
+  "pct-encoded-in-host",
+  "scheme-unsafe",
+  "non-ascii-host",
+  "punycode-label",
+  "mixed-script-label",
+  "bidi-control",
+  "invisible-character",
+]);
+
+/** After decoding once: "//", "\\", "/\" anywhere, or a URL scheme right after a delimiter: a URL inside the URL. */
+const NESTED = /[/\\]{2}|(?:^|[/=?&])(?:https?|wss?|ftp|file|javascript|data|vbscript):/i;
+
+function decodeLoosely(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function readBase(options: unknown): URL {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`assessRedirect: expected options { base }, got ${typeName(options)}`);
+  }
+  const { base } = options as RedirectOptions;
+  expectString(base, "assessRedirect", "base");
+  try {
+    return new URL(base);
+  } catch {
+    throw new RangeError(`assessRedirect: "base" must be an absolute URL, got ${JSON.stringify(base)}`);
+  }
+}
+
+/**
+ * Where does this `Location` value send a browser? Resolves it against `base` as browsers do (the WHATWG URL
+ * parser: ASCII tab and newline removed, leading and trailing C0 controls and spaces trimmed, "\" read as "/" in
+ * special schemes, "//" a network-path reference, "https:host" an authority when the base's scheme differs) and
+ * reports the `target`, whether it keeps the base's origin, and one hazard per trick: `ignored-whitespace`,
+ * `backslash-as-slash`, `network-path-reference`, `scheme-relative-authority`, `userinfo-present`, host tricks
+ * (`pct-encoded-in-host`, `non-ascii-host`, `rare-ipv4-form`, …), and `nested-url` for a same-origin target whose
+ * path or query carries another URL (a second hop elsewhere if that page redirects again). `valid: false` (and
+ * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or missing `base`, a
+ * RangeError when `base` is not an absolute URL.
+ * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
+ * See also RFC 3986 §5.2 (resolution), §4.2 (network-path reference); WHATWG URL Standard §4.4 (URL parsing)
+ */
+export function assessRedirect(location: string, options: RedirectOptions): RedirectAssessment {
+  expectString(location, "assessRedirect");
+  const base = readBase(options);
+  const hazards: Hazard[] = [];
+  const add = (code: HazardCode, index: number, component: Hazard["component"], message: string) => {
+    hazards.push({ code, index, component, message, cite: HAZARD_CITES[code] });
+  };
+
+  // WHATWG URL's first steps: what a browser drops before it reads the value; `at[k]` is the index in `location`
+  // of the k-th code unit it keeps
+  let start = 0;
+  let end = location.length;
+  while (start < end && location.charCodeAt(start) <= 0x20) start++;
+  while (end > start && location.charCodeAt(end - 1) <= 0x20) end--;
+  let kept = "";
+  const at: number[] = [];
+  let dropped = start > 0 ? 0 : -1;
+  for (let i = start; i < end; i++) {
+    const c = location.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (dropped < 0) dropped = i;
+      continue;
+    }
+    kept += location[i];
+    at.push(i);
+  }
+  if (dropped < 0 && end < location.length) dropped = end;
+  at.push(location.length);
+  if (dropped >= 0) {
+    add("ignored-whitespace", dropped, "input", "a browser drops ASCII tab and newline anywhere, and C0 controls and spaces at either end, before it reads the value: what a filter saw is not what the browser follows");
+  }
+
+  let target: URL | undefined;
+  try {
+    target = new URL(location, base);
+  } catch {
+    target = undefined;
+  }
+  const special = SPECIAL.has((target ?? base).protocol.slice(0, -1));
+
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(kept)?.[0].slice(0, -1).toLowerCase();
+  const afterScheme = scheme === undefined ? 0 : scheme.length + 1;
+  const slashes = /^[/\\]*/.exec(kept.slice(afterScheme))?.[0] ?? "";
+  if (scheme === undefined && slashes.length >= 2) {
+    add("network-path-reference", at[0], "input", `"${slashes}" starts a network-path reference: the host that follows replaces the base's host`);
+  }
+  if (scheme !== undefined && SPECIAL.has(scheme) && slashes.length < 2) {
+    const same = scheme === base.protocol.slice(0, -1);
+    add(
+      "scheme-relative-authority",
+      at[0],
+      "scheme",
+      `"${scheme}:" with ${slashes.length === 0 ? "no slash" : "one slash"}: RFC 3986 reads a path; a browser reads ${same ? "a path relative to the base here, but an authority (a host) from any page of another scheme" : "an authority (a host) after it"}`,
+    );
+  }
+  if (special) {
+    const stop = kept.search(/[?#]/);
+    const slash = kept.slice(0, stop < 0 ? kept.length : stop).indexOf("\\");
+    if (slash >= 0) add("backslash-as-slash", at[slash], "input", `a browser reads "\\" as "/" in a ${scheme ?? base.protocol.slice(0, -1)} URL, so it can start an authority or escape the path`);
+  }
+  const report = inspect(location);
+  for (const h of report.hazards) if (FROM_INSPECT.has(h.code)) hazards.push(h);
+  if (report.error !== undefined && target !== undefined) {
+    add("invalid-uri", report.error.index, "input", `a Location value is a URI reference (RFC 9110 §10.2.2), and RFC 3986 rejects this one (${report.error.message}); a browser repairs it, a server-side check may read it otherwise`);
+  }
+
+  const sameOrigin = target !== undefined && target.origin !== "null" && target.origin === base.origin;
+  // decoded once, tab and newline dropped as a second parse drops them
+  if (target !== undefined && sameOrigin && NESTED.test(decodeLoosely(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
+    add("nested-url", at[0], "input", `the target ${JSON.stringify(target.pathname + target.search)} carries another URL: if that page redirects again (or strips a leading "/"), the second hop leaves the origin`);
+  }
+  hazards.sort((a, b) => a.index - b.index);
+  const result: RedirectAssessment = { valid: target !== undefined, sameOrigin, hazards };
+  if (target !== undefined) result.target = target.href;
+  return result;
+}

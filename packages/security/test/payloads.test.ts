@@ -1,0 +1,69 @@
+// The measured figures of the README, asserted: on the published payload lists of test/payloads/ (see its
+// SOURCES.md) and the real URLs of bench/data/kasztp.txt. The README table must be what scripts/payload-table.mjs
+// writes from these same measurements.
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as lib from "../src/index.js";
+// @ts-expect-error: a plain .mjs module shared with scripts/payload-table.mjs, without type declarations
+import { measure, table } from "./payloads/measure.mjs";
+
+interface Row {
+  payload: string;
+  urikit?: string;
+  ssrfReqFilter?: string;
+  requestFilteringAgent?: string;
+  verdict?: string;
+  target?: string;
+  codes?: string[];
+}
+interface Measured {
+  ssrf: { name: string; rows: Row[] }[];
+  redirect: { name: string; rows: Row[] }[];
+  falsePositives: { total: number; public: number; urikit: string[]; ssrfReqFilter: string[]; requestFilteringAgent: string[] };
+}
+
+let m: Measured;
+beforeAll(async () => {
+  m = (await measure(lib)) as Measured;
+}, 120_000);
+
+describe("published payload lists (measured, no network)", () => {
+  it("every open-redirect payload leaves the origin, is rejected by the browser, or is flagged; a silent same-origin one is a plain path", () => {
+    const rows = m.redirect.flatMap((s) => s.rows);
+    expect(rows.length).toBeGreaterThan(300);
+    for (const r of rows) {
+      if (r.verdict !== "same-origin") continue;
+      // what is left unflagged stays on the origin for every reader: a path of plain characters, nothing encoded
+      const path = new URL(r.target as string).pathname;
+      expect(path, r.payload).toMatch(/^\/[A-Za-z0-9._~-]*$/);
+    }
+  });
+
+  it("every SSRF payload a competitor refuses before DNS, urikit refuses too", () => {
+    for (const r of m.ssrf.flatMap((s) => s.rows)) {
+      if (r.ssrfReqFilter === "refused" || r.requestFilteringAgent === "refused") expect(r.urikit, r.payload).toBe("refused");
+    }
+  });
+
+  it("an SSRF payload urikit lets through names a host only DNS can judge (a dotted domain name)", () => {
+    for (const r of m.ssrf.flatMap((s) => s.rows)) {
+      if (r.urikit !== "allowed") continue;
+      const url = new URL(r.payload);
+      expect(["http:", "https:"]).toContain(url.protocol);
+      expect(url.hostname, r.payload).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+      expect(url.hostname).toMatch(/[a-z]/);
+    }
+  });
+
+  it("0 false positives among the valid public http(s) URLs with a domain name of kasztp.txt", () => {
+    expect(m.falsePositives.public).toBeGreaterThan(45_000);
+    expect(m.falsePositives.urikit).toEqual([]);
+  });
+
+  it("the README table is the one these measurements give (regenerate: node packages/security/scripts/payload-table.mjs)", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const start = readme.indexOf("<!-- payload-table -->\n") + "<!-- payload-table -->\n".length;
+    const end = readme.indexOf("\n<!-- /payload-table -->");
+    expect(readme.slice(start, end)).toBe(table(m));
+  });
+});
