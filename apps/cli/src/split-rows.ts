@@ -3,7 +3,7 @@
 import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
 import { URI_ERROR_CODES, type ScanResult } from "@urikit/uri";
 import { ByteRowWriter, type ByteSink } from "./byte-rows.js";
-import { lineErrorMessage } from "./messages.js";
+import { rowErrorMessage } from "./messages.js";
 import { componentOf, repairLine } from "./repair-rows.js";
 import { ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
 import { countLine, type Stats } from "./stats.js";
@@ -251,7 +251,7 @@ export class TextRowBlock {
     const lineStart = result.ranges[2 * i];
     const lineEnd = result.ranges[2 * i + 1];
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", lineStart, lineEnd);
-    const message = (): string | undefined => lineErrorMessage(text, bytes, lineStart, lineEnd);
+    const message = (): string => rowErrorMessage(text, result.rows, row, bytes, lineStart, lineEnd);
     let encoded: Uint8Array;
     if (this.#format === "ndjson") {
       const cells: Cell[] = [];
@@ -400,7 +400,7 @@ export class CellRows {
             else bytesOut.number(rows[row + ERROR_INDEX]);
           } else if (id === FIELD_ERROR_MESSAGE) {
             if (valid) bytesOut.raw(options.absent);
-            else bytesOut.text(lineErrorMessage(text, bytes, lineStart, lineEnd) ?? "");
+            else bytesOut.text(rowErrorMessage(text, rows, row, bytes, lineStart, lineEnd));
           } else if (id === FIELD_FILE) bytesOut.text(name);
           else if (id === FIELD_REPAIRED) bytesOut.raw("false");
           else bytesOut.text(text);
@@ -415,7 +415,7 @@ export class CellRows {
         else if (id === FIELD_HOST_KIND) cell = valid ? HOST_KIND_NAMES[rows[row + HOST_KIND]] : undefined;
         else if (id === FIELD_ERROR_CODE) cell = valid ? undefined : URI_ERROR_CODES[errorNumber - 1];
         else if (id === FIELD_ERROR_INDEX) cell = valid ? undefined : rows[row + ERROR_INDEX];
-        else if (id === FIELD_ERROR_MESSAGE) cell = valid ? undefined : lineErrorMessage(text, bytes, lineStart, lineEnd);
+        else if (id === FIELD_ERROR_MESSAGE) cell = valid ? undefined : rowErrorMessage(text, rows, row, bytes, lineStart, lineEnd);
         else if (id === FIELD_FILE) cell = name;
         else if (id === FIELD_REPAIRED) cell = false;
         else cell = text;
