@@ -35,7 +35,7 @@ async function domainFunction(): Promise<DomainOf> {
   try {
     tldts = (await import("tldts")) as typeof tldts;
   } catch (error) {
-    throw new Error(`countFile: by "domain" needs the package "tldts" (the public suffix list): install it beside @urikit/scanner (${String(error)})`);
+    throw new Error(`countFile: by "domain" needs the package "tldts" (the public suffix list): install it beside @urikit/scanner (${String(error)})`, { cause: error });
   }
   return (host) => tldts.getDomain(host.toLowerCase(), { allowPrivateDomains: false });
 }
