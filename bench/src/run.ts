@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { GroupResult, RunOptions, SeriesHistory, Suite } from "./harness.js";
 import { runGroup } from "./harness.js";
 import { suite as columnar } from "./columnar.bench.js";
+import { suite as cores } from "./cores.bench.js";
 import { suite as extract } from "./extract.bench.js";
 import { suite as ip } from "./ip.bench.js";
 import { suite as normalize } from "./normalize.bench.js";
@@ -22,7 +23,7 @@ import { suite as template } from "./template.bench.js";
 import { suite as validate } from "./validate.bench.js";
 
 /** Every suite, in run order. */
-export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, ip, pathological, extract, columnar, startup, template];
+export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, ip, pathological, extract, columnar, startup, template, cores];
 
 /** Settings of one run (parsed from the command line, or given by the smoke test). */
 export interface CliOptions {
