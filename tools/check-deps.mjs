@@ -14,8 +14,12 @@ export const ALLOWED = {
   "@urikit/core": ["@urikit/ip"],
   "@urikit/schemes": ["@urikit/core", "@urikit/ip"],
   "@urikit/resolver": ["@urikit/core"],
-  "@urikit/normalizer": ["@urikit/core", "@urikit/ip", "@urikit/schemes"],
+  // IRIs compared by RFC 3987 §5.3 ({ iri: true }) through their §3.1 URI: encodeIri, uriToIri and the IRI grammar
+  // of @urikit/iri (never its IDNA: a caller passes toASCII of @urikit/iri/idna as domainToAscii).
+  "@urikit/normalizer": ["@urikit/core", "@urikit/ip", "@urikit/schemes", "@urikit/iri"],
   "@urikit/scanner": ["@urikit/core"],
+  // IRIs (RFC 3987): the RFC 3986 scanner of core; IDNA (UTS #46) by tr46, the library whatwg-url uses.
+  "@urikit/iri": ["@urikit/core"],
   // URIs in text (RFC 3986 App. C, rfc2396bis App. E, F): no dependency outside urikit.
   "@urikit/text": ["@urikit/core"],
   // Links in HTML (rfc2396bis App. D, RFC 3986 §5.1): resolves them, and carries the one HTML tokenizer.
@@ -45,6 +49,7 @@ export const ALLOWED = {
     "@urikit/text",
     "@urikit/html",
     "@urikit/security",
+    "@urikit/iri",
     "@urikit/query",
     "@urikit/builder",
     "@urikit/template",

@@ -85,8 +85,8 @@ const PROPERTIES = {
       } catch (e) {
         if (!core.UriError.is(e)) throw e;
         const all = core.diagnose(s);
-        if (all.length === 0 || !sameError(all[0], e)) throw new Error(`diagnose disagrees with parse on ${JSON.stringify(s)}`);
-        if (core.isUriReference(s)) throw new Error(`isUriReference true but parse threw on ${JSON.stringify(s)}`);
+        if (all.length === 0 || !sameError(all[0], e)) throw new Error(`diagnose disagrees with parse on ${JSON.stringify(s)}`, { cause: e });
+        if (core.isUriReference(s)) throw new Error(`isUriReference true but parse threw on ${JSON.stringify(s)}`, { cause: e });
         return;
       }
       if (core.serialize(parsed) !== s) throw new Error(`serialize(parse(s)) !== s for ${JSON.stringify(s)}`);

@@ -66,7 +66,7 @@ function lock() {
         // The owner has made the folder but not yet written its pid: wait for it.
       }
       if (Number.isInteger(owner) && owner > 0 && !alive(owner)) rmSync(path, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`prepack of ${manifest.name}: waited ${LOCK_WAIT_MS / 1000} s for ${path}`);
+      if (Date.now() > deadline) throw new Error(`prepack of ${manifest.name}: waited ${LOCK_WAIT_MS / 1000} s for ${path}`, { cause: error });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
     }
   }

@@ -9,6 +9,7 @@ import type { GroupResult, RunOptions, SeriesHistory, Suite } from "./harness.js
 import { runGroup } from "./harness.js";
 import { suite as asUsed } from "./as-used.bench.js";
 import { suite as columnar } from "./columnar.bench.js";
+import { suite as cores } from "./cores.bench.js";
 import { suite as extract } from "./extract.bench.js";
 import { suite as ip } from "./ip.bench.js";
 import { suite as normalize } from "./normalize.bench.js";
@@ -23,7 +24,7 @@ import { suite as template } from "./template.bench.js";
 import { suite as validate } from "./validate.bench.js";
 
 /** Every suite, in run order. */
-export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, asUsed, ip, pathological, extract, columnar, startup, template];
+export const SUITES: readonly Suite[] = [parse, validate, scan, resolve, normalize, asUsed, ip, pathological, extract, columnar, startup, template, cores];
 
 /** Settings of one run (parsed from the command line, or given by the smoke test). */
 export interface CliOptions {

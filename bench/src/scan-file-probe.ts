@@ -5,7 +5,7 @@
 // offset after it, and every 61st row (by global line number, so the sample does not depend on how the file is
 // cut) has all its slots and its byte range mixed into the checksum. Full row equality between worker counts is
 // proved by packages/scanner/test/scan-file.test.ts.
-// Usage: node dist/scan-file-probe.js FILE WORKERS
+// Usage: node dist/scan-file-probe.js FILE WORKERS   (WORKERS "default": scanFile's own choice)
 import { ERROR_CODE, OFFSET_SLOTS as SLOTS } from "@urikit/core/offsets";
 import { scanFile } from "@urikit/scanner/node";
 
@@ -16,7 +16,7 @@ let lines = 0;
 let valid = 0;
 let checksum = 0;
 let byteEnd = 0;
-for await (const result of scanFile(file, { workers: Number(workersText) })) {
+for await (const result of scanFile(file, workersText === "default" ? {} : { workers: Number(workersText) })) {
   if (result.firstLine !== lines) throw new Error(`batch starts at line ${result.firstLine}, expected ${lines}: out of order`);
   if (result.byteOffset < byteEnd) throw new Error(`batch starts at byte ${result.byteOffset}, before the end of the last one (${byteEnd})`);
   byteEnd = result.byteOffset + result.bytes.length;

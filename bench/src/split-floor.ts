@@ -28,7 +28,7 @@ export function splitWithoutValidation(bytes: Uint8Array, out: { rows: Int32Arra
     let i = start;
     let schemeEnd = -1;
     let authorityStart = -1;
-    let pathStart = start;
+    let pathStart: number;
     let queryStart = -1;
     let fragmentStart = -1;
     // Scheme: up to the first ":" before any "/", "?", "#".

@@ -32,7 +32,7 @@ export function header(comment = "//") {
 
 /** One code point inside a regex character class. */
 function classChar(c, unicode) {
-  if (c >= 0x21 && c <= 0x7e) return /[\\\]\[^\-/]/.test(String.fromCharCode(c)) ? "\\" + String.fromCharCode(c) : String.fromCharCode(c);
+  if (c >= 0x21 && c <= 0x7e) return /[\\\][^\-/]/.test(String.fromCharCode(c)) ? "\\" + String.fromCharCode(c) : String.fromCharCode(c);
   if (c <= 0xff) return "\\x" + c.toString(16).padStart(2, "0");
   if (c <= 0xffff) return "\\u" + c.toString(16).padStart(4, "0");
   if (!unicode) throw new Error("a code point above U+FFFF needs a regex with the u flag");

@@ -26,12 +26,12 @@ describe("API documentation (TypeDoc)", () => {
 
   it("builds without a warning, and each function, class and constant page shows its RFC cite", () => {
     const bin = join(root, "node_modules", "typedoc", "bin", "typedoc");
-    let log = "";
+    let log: string;
     try {
       log = execFileSync(process.execPath, [bin, "--out", out, "--logLevel", "Warn"], { cwd: root, encoding: "utf8", stdio: "pipe" });
     } catch (error) {
       const e = error as { stdout?: string; stderr?: string };
-      throw new Error(`typedoc failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+      throw new Error(`typedoc failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`, { cause: error });
     }
     expect(log).not.toMatch(/warning|error/i);
     for (const name of published) {

@@ -5,7 +5,8 @@ import { availableParallelism } from "node:os";
 import { mapFile } from "@urikit/uri/node";
 import type { ScanResult } from "@urikit/uri";
 import { EXIT_INVALID, EXIT_OK } from "./exit-codes.js";
-import { lineErrorMessage } from "./messages.js";
+import { OFFSET_SLOTS } from "@urikit/uri/offsets";
+import { rowErrorMessage } from "./messages.js";
 import { WORKER_THRESHOLD_BYTES, inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, type FieldName, type RowFormat } from "./row-format.js";
@@ -143,7 +144,7 @@ export async function validate(files: readonly string[], options: CommonOptions 
       const error = result.error(i)!;
       const start = result.ranges[2 * i];
       const end = result.ranges[2 * i + 1];
-      const message = lineErrorMessage(result.line(i), result.bytes, start, end);
+      const message = rowErrorMessage(result.line(i), result.rows, i * OFFSET_SLOTS, result.bytes, start, end);
       options.out.line(`${inputName(file)}:${options.lineOffset + result.firstLine + i + 1}:${error.index + 1}: ${message}`);
     }
   });
@@ -154,15 +155,16 @@ export async function validate(files: readonly string[], options: CommonOptions 
 
 /**
  * `urikit normalize | resolve | relativize`: one output line per input line, the transformed reference; an
- * invalid line gives an empty output line (so line numbers stay aligned) and a report on stderr. On worker threads
- * (`--workers N`, a whole file) the workers transform their own ranges and the main thread writes what they return.
+ * invalid line is written unchanged (an empty line with `--drop-invalid`), so line numbers stay aligned and a run in
+ * place loses nothing, and is reported on stderr. On worker threads (`--workers N`, a whole file) the workers
+ * transform their own ranges and the main thread writes what they return.
  */
-export async function transform(files: readonly string[], options: CommonOptions, spec: TransformSpec): Promise<number> {
+export async function transform(files: readonly string[], options: CommonOptions & { dropInvalid?: boolean }, spec: TransformSpec): Promise<number> {
   const stats = new Stats();
   let failed = 0;
   const apply = lineTransform(spec);
   for (const file of files) {
-    const rowOptions: TransformRowOptions = { spec, name: inputName(file), lineOffset: options.lineOffset, stats: options.stats };
+    const rowOptions: TransformRowOptions = { spec, name: inputName(file), lineOffset: options.lineOffset, stats: options.stats, dropInvalid: options.dropInvalid === true };
     const workers = fileWorkers(file, options);
     if (workers > 1) {
       const module = new URL("./transform-worker.js", import.meta.url);

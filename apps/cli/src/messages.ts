@@ -1,6 +1,7 @@
 // Messages for people: invisible and control characters shown as U+XXXX, invalid UTF-8 named as such (urikit
 // issue 10 §6), so that a report line never carries a raw control character to the terminal.
 import { UriError, parse } from "@urikit/uri";
+import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/uri/offsets";
 
 /** Characters that a terminal would not show as themselves: controls, format characters, separators other than
  * the space, combining marks, private use, unassigned code points and lone surrogates. */
@@ -94,4 +95,26 @@ export function lineErrorMessage(text: string, bytes?: Uint8Array, lineStart = 0
     Error.stackTraceLimit = stackTraceLimit;
   }
   return undefined;
+}
+
+/** One row's slots, copied out of a batch's (possibly compact Int16) rows for errorFromOffsets. */
+const slots = new Int32Array(OFFSET_SLOTS);
+
+/**
+ * The human message of an invalid line from its scan row (error code and index; no second parse): the message
+ * `parse` would throw, as {@link humanMessage} shows it. `rows[row …]` are the line's slots; the error index is a byte
+ * index into the line, which equals the UTF-16 index into `text` because every byte before it is ASCII (a
+ * non-ASCII byte is itself an error). `bytes[lineStart, lineEnd)` are the line's raw bytes.
+ */
+export function rowErrorMessage(text: string, rows: Int32Array | Int16Array, row: number, bytes: Uint8Array, lineStart: number, lineEnd: number): string {
+  for (let k = 0; k < OFFSET_SLOTS; k++) slots[k] = rows[row + k];
+  // PERF: the error is only read for its message, so V8 need not capture a stack for it. Other engines ignore
+  // `stackTraceLimit`.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return humanMessage(text, errorFromOffsets(text, slots), bytes, lineStart, lineEnd);
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
 }

@@ -19,12 +19,18 @@ export const TEXT_FORMAT = { type: "string", choices: ["tsv", "csv", "ndjson"], 
 
 export const JSON_OUTPUT = { type: "boolean", help: "one JSON object per URI" } as const;
 
+/** `normalize`, `resolve`, `relativize`: an invalid line gives an empty line instead of its own text. */
+export const DROP_INVALID = {
+  type: "boolean",
+  help: "write an empty line for an invalid line instead of its own text (line numbers stay aligned either way)",
+} as const;
+
 /** Throws when `value` is not an absolute URI (RFC 3986 §4.3), the only kind of base §5.2.1 accepts. */
 export function checkBase(value: string): void {
   try {
     parseAbsoluteUri(value);
   } catch (e) {
-    if (UriError.is(e)) throw new Error(`--base must be an absolute URI: ${e.message}`);
+    if (UriError.is(e)) throw new Error(`--base must be an absolute URI: ${e.message}`, { cause: e });
     throw e;
   }
 }

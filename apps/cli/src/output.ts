@@ -4,6 +4,8 @@
 import { writeSync } from "node:fs";
 import { describeSystemError } from "./system-error.js";
 
+const LINE_FEED = new Uint8Array([0x0a]);
+
 /** An error writing the output (exit code 4), as opposed to reading the input (3). */
 export class OutputError extends Error {
   override name = "OutputError";
@@ -65,6 +67,12 @@ export class Output {
     this.#buffer = [];
     this.#size = 0;
     this.#write(Buffer.from(text));
+  }
+
+  /** One line given as raw bytes (written as they are, then LF), after any pending lines. */
+  lineBytes(bytes: Uint8Array): void {
+    this.writeRaw(bytes);
+    this.writeRaw(LINE_FEED);
   }
 
   /** Write bytes as they are, after any pending lines; the caller may reuse `bytes` as soon as this returns. */

@@ -18,6 +18,14 @@ export interface TransformRowOptions {
   lineOffset: number;
   /** `--stats`: count by scheme, host kind and error code too. */
   stats: boolean;
+  /** `--drop-invalid`: an invalid line gives an empty output line instead of its own text. */
+  dropInvalid?: boolean;
+}
+
+/** Where a batch's output lines go: text lines, and an invalid line's raw bytes (each followed by LF). */
+export interface TransformSink {
+  line(text: string): void;
+  lineBytes(bytes: Uint8Array): void;
 }
 
 /** The function of one line that `spec` names. */
@@ -32,15 +40,17 @@ export function lineTransform(spec: TransformSpec): (text: string) => string {
 }
 
 /**
- * One output line per line of `result` (empty for a line the transform refuses, so line numbers stay aligned) and a
- * report `FILE:LINE:COLUMN: message` for each refused line; returns how many were refused.
+ * One output line per line of `result`: the transformed reference, or for a line the transform refuses its own
+ * text unchanged (its very bytes, even where they are not UTF-8), so that a run in place loses nothing; with
+ * `dropInvalid` an empty line instead. Either way line numbers stay aligned, and each refused line is reported as
+ * `FILE:LINE:COLUMN: message`; returns how many were refused.
  */
 export function transformRows(
   result: ScanResult,
   options: TransformRowOptions,
   apply: (text: string) => string,
   stats: Stats,
-  out: { line(text: string): void },
+  out: TransformSink,
   report: (text: string) => void,
 ): number {
   let failed = 0;
@@ -52,8 +62,13 @@ export function transformRows(
     } catch (e) {
       if (!UriError.is(e)) throw e;
       failed++;
-      out.line("");
-      const message = humanMessage(text, e, result.bytes, result.ranges[2 * i], result.ranges[2 * i + 1]);
+      const start = result.ranges[2 * i];
+      const end = result.ranges[2 * i + 1];
+      if (options.dropInvalid === true) out.line("");
+      // A decoded line without U+FFFD re-encodes to its bytes; one with it may have had bytes that are not UTF-8.
+      else if (!text.includes("\ufffd")) out.line(text);
+      else out.lineBytes(result.bytes.subarray(start, end));
+      const message = humanMessage(text, e, result.bytes, start, end);
       report(`${options.name}:${options.lineOffset + result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
     }
   }

@@ -15,6 +15,7 @@ export interface TransformBatch {
 }
 
 const encoder = new TextEncoder();
+const LINE_FEED = new Uint8Array([0x0a]);
 let cached: { options: TransformRowOptions; apply: (text: string) => string } | undefined;
 
 /** Transform the lines of one batch (mapFile calls this in the worker that scanned it, with `firstLine` set). */
@@ -22,10 +23,24 @@ export default function transformBatch(result: ScanResult, options: TransformRow
   // INVARIANT: a worker gets one options object for all its batches (mapFile's `data`), so the function is built once.
   if (cached?.options !== options) cached = { options, apply: lineTransform(options.spec) };
   const stats = new Stats();
-  const lines: string[] = [];
+  const chunks: Uint8Array[] = [];
+  let lines: string[] = [];
+  const flushLines = (): void => {
+    if (lines.length > 0) chunks.push(encoder.encode(lines.join("\n") + "\n"));
+    lines = [];
+  };
   const reports: string[] = [];
-  const failed = transformRows(result, options, cached.apply, stats, { line: (text) => lines.push(text) }, (text) => reports.push(text));
-  const bytes = encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n");
+  const sink = {
+    line: (text: string) => void lines.push(text),
+    lineBytes: (raw: Uint8Array) => {
+      flushLines();
+      chunks.push(raw.slice(), LINE_FEED);
+    },
+  };
+  const failed = transformRows(result, options, cached.apply, stats, sink, (text) => reports.push(text));
+  flushLines();
+  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
   const value: TransformBatch = { bytes, reports: reports.join(""), failed, counts: statsCounts(stats) };
-  return { value, transfer: [bytes.buffer as ArrayBuffer] };
+  // A Buffer may sit in Node's shared pool: transfer only an ArrayBuffer that the bytes fill alone.
+  return { value, transfer: bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [] };
 }

@@ -110,11 +110,33 @@ describe("urikit validate", () => {
 });
 
 describe("urikit normalize, resolve, relativize", () => {
-  it("normalize keeps one output line per input line", () => {
+  it("normalize keeps one output line per input line, an invalid line unchanged (an empty one with --drop-invalid)", () => {
     const { stdout, stderr, code } = run(["normalize"], "HTTP://Example.COM:80/a/./b/../c\nx y\n%7e\n");
     expect(code).toBe(1);
-    expect(stdout).toBe("http://example.com/a/c\n\n~\n");
+    expect(stdout).toBe("http://example.com/a/c\nx y\n~\n");
     expect(stderr).toMatch(/<stdin>:2:2: invalid character/);
+    expect(stderr).toMatch(/1 invalid/);
+    const dropped = run(["normalize", "--drop-invalid"], "HTTP://Example.COM:80/a/./b/../c\nx y\n%7e\n");
+    expect(dropped.code).toBe(1);
+    expect(dropped.stdout).toBe("http://example.com/a/c\n\n~\n");
+    expect(run(["split", "--drop-invalid"], "a\n").code).toBe(2);
+  });
+
+  it.each([1, 2])("normalize -o FILE FILE in place loses no invalid line, its bytes kept even where not UTF-8 (%i workers)", (workers) => {
+    const dir = mkdtempSync(join(tmpdir(), "urikit-in-place-"));
+    const file = join(dir, "urls.txt");
+    // Enough lines for two ranges, so that with --workers 2 the workers write them.
+    const lines = [Buffer.from("HTTP://A/./b\r\nx y\nh:\xff\xfe z\n", "latin1"), Buffer.from("http://é/\n%7e\n")];
+    const body = Buffer.concat([...Array.from({ length: 40_000 }, () => Buffer.from("http://a/b\n")), ...lines]);
+    writeFileSync(file, body);
+    const result = spawnSync(process.execPath, [BIN, "normalize", "--no-progress", "--workers", String(workers), "-o", file, file], { encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/40002:2: invalid character/);
+    const out = readFileSync(file);
+    expect(out.toString("latin1").split("\n").length).toBe(body.toString("latin1").split("\n").length);
+    expect(out.includes(Buffer.from("\nhttp://a/b\nx y\nh:\xff\xfe z\n", "latin1"))).toBe(true);
+    expect(out.includes(Buffer.from("h:\xff\xfe z\n", "latin1"))).toBe(true);
+    expect(out.includes(Buffer.from("http://é/\n"))).toBe(true);
   });
 
   it("resolve applies RFC 3986 §5.4 against --base", () => {

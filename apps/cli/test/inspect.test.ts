@@ -18,7 +18,7 @@ describe("urikit inspect", () => {
     expect(lines[1]).toBe("3 hazards:");
     expect(lines[2]).toBe("  http://0x7f.1:25/");
     expect(lines[3]).toBe("         ^");
-    expect(lines[4]).toMatch(/^  rare-ipv4-form \(host\): .*127\.0\.0\.1/);
+    expect(lines[4]).toMatch(/^ {2}rare-ipv4-form \(host\): .*127\.0\.0\.1/);
     expect(stdout).toContain('    RFC 3986: "0x7f.1"\n    WHATWG:   "127.0.0.1"\n');
     expect(stdout).toContain("  non-default-port (port): port 25 is not the http port 80");
     expect(stdout).toContain("RFC 3986 §7.4 <https://www.rfc-editor.org/rfc/rfc3986#section-7.4>");

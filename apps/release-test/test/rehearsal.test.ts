@@ -35,6 +35,7 @@ const STOP_MS = 10_000;
 const report: string[] = [];
 
 /** Every workspace package (packages/*, apps/*) of the copy: folder and manifest. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- package.json as read from disk, any field
 function workspacePackages(base: string): { dir: string; manifest: Record<string, any> }[] {
   return ["packages", "apps"].flatMap((group) =>
     readdirSync(join(base, group))

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { COLUMN_NAMES, DEFAULT_COLUMNS, resolveColumns } from "./columns.js";
 
 describe("resolveColumns", () => {
-  it("defaults to every column but error_message and source", () => {
-    expect(resolveColumns()).toEqual(COLUMN_NAMES.filter((c) => c !== "error_message" && c !== "source"));
-    expect(DEFAULT_COLUMNS).not.toContain("source");
+  it("defaults to every column but source, in the order of urikit split's TSV fields", () => {
+    expect(resolveColumns()).toEqual(COLUMN_NAMES.filter((c) => c !== "source"));
+    expect(DEFAULT_COLUMNS).toEqual(["line", "valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "host_kind", "error_code", "error_index", "error_message"]);
   });
   it("keeps the order given and appends source when asked", () => {
     expect(resolveColumns({ columns: ["host", "line"], source: true })).toEqual(["host", "line", "source"]);

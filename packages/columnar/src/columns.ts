@@ -17,11 +17,11 @@ export const COLUMN_NAMES = [
   "scheme",
   "userinfo",
   "host",
-  "host_kind",
   "port",
   "path",
   "query",
   "fragment",
+  "host_kind",
   "error_code",
   "error_index",
   "error_message",
@@ -32,14 +32,14 @@ export const COLUMN_NAMES = [
 export type ColumnName = (typeof COLUMN_NAMES)[number];
 
 /**
- * The columns written when none are chosen: all but `error_message` (one parse per invalid line) and `source`
- * (the raw line, the largest column).
+ * The columns written when none are chosen, in the order of `urikit split`'s TSV fields: all but `source` (the raw
+ * line, the largest column).
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
-export const DEFAULT_COLUMNS: readonly ColumnName[] = COLUMN_NAMES.filter((c) => c !== "error_message" && c !== "source");
+export const DEFAULT_COLUMNS: readonly ColumnName[] = COLUMN_NAMES.filter((c) => c !== "source");
 
 /** Options shared by every columnar writer. */
 export interface ColumnarOptions {

@@ -73,7 +73,7 @@ describe("toArrow", () => {
   it("an empty result is an empty table with the schema", () => {
     const table = toArrow(scanner.scan([]));
     expect(table.numRows).toBe(0);
-    expect(table.schema.fields.length).toBe(12);
+    expect(table.schema.fields.length).toBe(13);
   });
 });
 

@@ -3,14 +3,12 @@ import { checkIPv4address, checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import {
   CHAR_CLASS,
   COLON,
-  COMMERCIAL_AT,
   DIGIT,
   HEXDIG,
   LEFT_SQUARE_BRACKET,
   NUMBER_SIGN,
   PERCENT_SIGN,
   QUESTION_MARK,
-  RIGHT_SQUARE_BRACKET,
   SOLIDUS,
   ALPHA,
 } from "./char-class.js";

@@ -128,7 +128,7 @@ describe("agreement with Node's fileURLToPath / pathToFileURL", () => {
       { numRuns: 1000, seed: 24 },
     );
   });
-  const winSegment = segment.filter((s) => !/[<>:"|?*\u0000-\u001f]/.test(s) && !/[. ]$/.test(s));
+  const winSegment = segment.filter((s) => !/[<>:"|?*]/.test(s) && ![...s].some((c) => c.charCodeAt(0) < 0x20) && !/[. ]$/.test(s));
   const windowsPath = fc.oneof(
     fc.tuple(fc.constantFrom("C:", "d:"), fc.array(winSegment, { minLength: 1, maxLength: 3 })).map(([d, s]) => d + "\\" + s.join("\\")),
     fc.tuple(fc.constantFrom("server", "host.example"), winSegment, fc.array(winSegment, { maxLength: 2 })).map(([h, share, s]) => ["\\\\" + h, share, ...s].join("\\")),

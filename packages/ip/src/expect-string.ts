@@ -12,7 +12,9 @@ export function typeName(value: unknown): string {
     // INVARIANT: Array.isArray reads no property (not even of a Proxy); it throws only for a revoked Proxy, which
     // is then an "object" like any other.
     if (Array.isArray(value)) return "array";
-  } catch {}
+  } catch {
+    // a revoked Proxy: fall through to typeof, which reads "object"
+  }
   return value === null ? "null" : typeof value;
 }
 

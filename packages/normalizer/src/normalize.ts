@@ -1,4 +1,4 @@
-import { expectString, type UriError } from "@urikit/core";
+import { UriError, expectString } from "@urikit/core";
 import {
   ERR_NONE,
   FRAGMENT_END,
@@ -24,6 +24,7 @@ import {
   removeDotSegments as removeDotSegmentsOf,
   scanUriReference,
 } from "@urikit/core";
+import { encodeIri } from "@urikit/iri";
 import { defaultPort, hasAuthority } from "@urikit/schemes";
 import { isPlainlyNormal } from "./is-plainly-normal.js";
 import { IPV6_CANONICAL, LOWERCASE_HOST, normalizeHost } from "./normalize-host.js";
@@ -53,6 +54,20 @@ export interface NormalizeOptions {
   readonly emptyPathToSlash?: boolean;
   /** RFC 5952 §4: write an IPv6address host in its canonical text form (`[2001:DB8:0::1]` → `[2001:db8::1]`). */
   readonly ipv6Canonical?: boolean;
+  /**
+   * RFC 3987 §5.3: take IRI references too (default `false`). An IRI is compared, as §5.3.2.3 says, by "converting
+   * both IRIs to URIs (see section 3.1), eliminating escape differences in the resulting URIs": the normal form is
+   * the normalized URI of its §3.1 mapping (UTF-8 percent-encoding), so `rosé` and `ros%C3%A9` are equivalent and
+   * no character is NFC-normalized (§5.3.2.2). `uriToIri` of `@urikit/iri` turns the result back into an IRI.
+   */
+  readonly iri?: boolean;
+  /**
+   * With `iri`: how to write a host that is an internationalized domain name (a reg-name that percent-decodes to
+   * something outside US-ASCII), e.g. `toASCII` of `@urikit/iri/idna` (UTS #46), so that `résumé.example.org` and
+   * `xn--rsum-bpad.example.org` are equivalent (§5.3.3). A host it throws for is kept percent-encoded. Taken as a
+   * function so that the Unicode tables of IDNA reach only the bundles that pass one.
+   */
+  readonly domainToAscii?: (domain: string) => string;
 }
 
 /**
@@ -133,6 +148,21 @@ function isAlreadyNormal(text: string, hostKind: number): boolean {
  * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
  */
 export function normalizeOrUndefined(text: string, options?: NormalizeOptions): string | undefined {
+  if (options?.iri !== undefined || options?.domainToAscii !== undefined) {
+    if (options.iri !== true && options.iri !== false && options.iri !== undefined) throw new RangeError("normalize: option iri must be a boolean");
+    if (options.domainToAscii !== undefined && typeof options.domainToAscii !== "function") {
+      throw new RangeError("normalize: option domainToAscii must be a function");
+    }
+    if (options.iri === true) {
+      // RFC 3987 §5.3.2.3: compare IRIs through the URIs they map to by §3.1.
+      try {
+        text = encodeIri(text);
+      } catch {
+        return undefined;
+      }
+      if (options.domainToAscii !== undefined) text = withAsciiDomain(text, options.domainToAscii);
+    }
+  }
   // PERF: one loop proves most real URIs valid and already normal, before any scan (bench: normalize/*).
   const allOn = everyStepOn(options);
   if (allOn && isPlainlyNormal(text)) return text;
@@ -241,6 +271,8 @@ export function normalizeOrUndefined(text: string, options?: NormalizeOptions): 
  */
 export function normalize(text: string, options?: NormalizeOptions): string {
   expectString(text, "normalize");
+  // With `iri`, an invalid IRI reference throws the IRI grammar's UriError (RFC 3987 §2.2).
+  if (options?.iri === true) encodeIri(text);
   const normalized = normalizeOrUndefined(text, options);
   if (normalized === undefined) throw errorFromOffsets(text, scratch);
   return normalized;
@@ -255,5 +287,39 @@ export function normalize(text: string, options?: NormalizeOptions): string {
  */
 export function tryNormalize(text: string, options?: NormalizeOptions): string | UriError {
   expectString(text, "tryNormalize");
+  if (options?.iri === true) {
+    // The IRI grammar's error comes from normalize's own check (RFC 3987 §2.2); rare enough to catch.
+    try {
+      return normalize(text, options);
+    } catch (error) {
+      if (UriError.is(error)) return error;
+      throw error;
+    }
+  }
   return normalizeOrUndefined(text, options) ?? errorFromOffsets(text, scratch);
+}
+
+/**
+ * `uri` with its reg-name host replaced by `domainToAscii` of the host percent-decoded, when that has a character
+ * outside US-ASCII (an internationalized domain name, written as an IRI or percent-encoded) and `domainToAscii`
+ * accepts it; else `uri` as it is. A `uri` that is not a URI reference is returned as it is, for the caller to reject.
+ * RFC 3987 §5.3.3 <https://www.rfc-editor.org/rfc/rfc3987#section-5.3.3>
+ */
+function withAsciiDomain(uri: string, domainToAscii: (domain: string) => string): string {
+  if (scanUriReference(uri, scratch) !== ERR_NONE) return uri;
+  const start = scratch[HOST_START];
+  const end = scratch[HOST_END];
+  if (start < 0 || scratch[HOST_KIND] === HOST_KIND_IPV6 || scratch[HOST_KIND] === HOST_KIND_IPVFUTURE) return uri;
+  try {
+    // PERF: the built-in UTF-8 decoder (it throws URIError for bytes that are not UTF-8) keeps core's decode out of
+    // the bundle of every normalize (issue 10's size budget).
+    const host = decodeURIComponent(uri.slice(start, end));
+    // INVARIANT: only a non-ASCII name is handed over; an ASCII host keeps RFC 3986's normalization.
+    if (!/[^\0-\x7f]/.test(host)) return uri;
+    return uri.slice(0, start) + domainToAscii(host) + uri.slice(end);
+  } catch {
+    // Not UTF-8, or refused by ToASCII: RFC 3987 §3.1 "this would mean that the IRI cannot be resolved"; it is
+    // compared as written.
+    return uri;
+  }
 }

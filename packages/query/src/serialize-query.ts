@@ -1,5 +1,4 @@
 import { CHAR_CLASS, QUERY, UriError, typeName } from "@urikit/core";
-import type { QueryPair } from "./parse-query.js";
 
 /** Options of {@link serializeQuery}. */
 export interface SerializeQueryOptions {

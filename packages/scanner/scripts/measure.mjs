@@ -20,7 +20,7 @@ function time(fn) {
   fn(); // warm-up
   let calls = 0;
   const start = process.hrtime.bigint();
-  let elapsed = 0;
+  let elapsed;
   do {
     fn();
     calls++;

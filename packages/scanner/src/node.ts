@@ -3,3 +3,7 @@
 export { mapFile, scanFile } from "./scan-file.js";
 export type { MapFileOptions, MappedBatch, ScanFileOptions } from "./scan-file.js";
 export type { MappedValue } from "./scan-worker.js";
+export { countFile } from "./count-file.js";
+export type { CountFileOptions, FileCounts } from "./count-file.js";
+export { COUNT_BY } from "./tally.js";
+export type { CountBy } from "./tally.js";

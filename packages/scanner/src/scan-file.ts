@@ -5,14 +5,17 @@ import { Worker } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
 import { DEFAULT_BATCH_BYTES, LineBatcher, scanBatch, type Batch } from "./scan-stream.js";
+import { scanRange } from "./read-range.js";
 import type { MappedValue, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
 
 /** Options of {@link scanFile}. */
 export interface ScanFileOptions {
   /**
-   * Worker threads; 0 scans on the calling thread. Default: available parallelism − 1, at least 1; under Deno 0,
+   * Worker threads; 0 scans on the calling thread. Default: one per available core (`availableParallelism()`), the
+   * main thread scanning the first ranges itself until a worker has started, so that a small file costs no more than
+   * on the main thread alone (bench group `cores/scanFile` shows the default beside 0, 1 and 2 workers); under Deno 0,
    * because its `worker_threads` shim moves each batch far slower than one thread scans it (20× slower and 2× the
-   * memory on a 200 MB file, urikit issue 10 §6).
+   * memory on a 200 MB file).
    */
   workers?: number;
   /** Engine of every worker, default `"auto"`. */
@@ -27,7 +30,8 @@ function workerUrl(): URL {
   return here.endsWith(".ts") ? new URL("../dist/scan-worker.js", here) : new URL("./scan-worker.js", here);
 }
 
-async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batch> {
+/** @internal */
+export async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batch> {
   const batcher = new LineBatcher(batchBytes);
   for await (const chunk of createReadStream(path, { highWaterMark: batchBytes })) {
     const batch = batcher.push(chunk as Uint8Array);
@@ -37,16 +41,26 @@ async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batc
   if (last !== undefined) yield last;
 }
 
-/** One worker and the replies it owes. */
-class ScanWorker {
+/** One worker and the replies it owes. @internal */
+export class ScanWorker {
   readonly #worker: Worker;
   readonly #waiting = new Map<string, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
+  /** Whether the worker has loaded its engine (until then the main thread scans, see `runWorkers`). */
+  isReady = false;
+  /** Resolves when the worker has loaded its engine. */
+  readonly ready: Promise<WorkerReply>;
+  /** Requests sent and not yet answered. */
+  inFlight = 0;
 
   constructor(setup: WorkerSetup) {
     this.#worker = new Worker(workerUrl(), { workerData: setup });
+    this.ready = new Promise<WorkerReply>((resolve, reject) => this.#waiting.set("ready0", { resolve, reject }));
+    this.ready.then(
+      () => (this.isReady = true),
+      () => undefined,
+    );
     this.#worker.on("message", (reply: WorkerReply) => {
-      // A batch owes a scan reply and, under mapFile, a map reply: they arrive in that order.
-      const key = this.#waiting.has(`s${reply.id}`) ? `s${reply.id}` : `m${reply.id}`;
+      const key = `${reply.kind}${reply.id}`;
       const waiter = this.#waiting.get(key);
       this.#waiting.delete(key);
       if (reply.error !== undefined) waiter?.reject(new Error(`@urikit/scanner worker: ${reply.error}`));
@@ -64,10 +78,15 @@ class ScanWorker {
   }
 
   send(request: WorkerRequest): Promise<WorkerReply> {
+    this.inFlight++;
     const reply = new Promise<WorkerReply>((resolve, reject) => {
-      this.#waiting.set(`${request.kind === "scan" ? "s" : "m"}${request.id}`, { resolve, reject });
+      this.#waiting.set(`${request.kind}${request.id}`, { resolve, reject });
       this.#worker.postMessage(request);
     });
+    reply.then(
+      () => this.inFlight--,
+      () => this.inFlight--,
+    );
     reply.catch(() => undefined); // awaited in order by the caller; avoid an unhandled rejection meanwhile
     return reply;
   }
@@ -77,11 +96,12 @@ class ScanWorker {
   }
 }
 
-function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number } {
+/** @internal */
+export function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number } {
   expectString(path, caller, "path");
   if (typeof options !== "object" || options === null) throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
-  const workers = options.workers ?? (underDeno ? 0 : Math.max(1, availableParallelism() - 1));
+  const workers = options.workers ?? (underDeno ? 0 : Math.max(1, availableParallelism()));
   if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
   const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
   if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
@@ -96,15 +116,23 @@ interface InFlight {
   map: Promise<WorkerReply> | undefined;
 }
 
+/** Let the event loop run (a worker's "ready" message is a macrotask, which awaiting promises alone never reaches). */
+function macrotask(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
  * Hand the ranges of `path` to `workers` worker threads, at most 2 × workers batches ahead, and yield the replies in
- * file order. The main thread reads nothing but the file's size: each worker reads its own range.
+ * file order. The main thread reads nothing but the file's size: each worker reads its own range. Without a map
+ * module, the main thread scans the first ranges itself while no worker has loaded its engine yet (a worker takes
+ * 60–90 ms to start), so a small file never waits for a worker.
  */
 async function* runWorkers(path: string, workers: number, batchBytes: number, setup: WorkerSetup): AsyncGenerator<{ reply: WorkerReply; firstLine: number }> {
   const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
   const batchCount = Math.ceil(size / batchBytes);
   const mapped = setup.mapModule !== undefined;
   const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker(setup));
+  const onMainThread = mapped || setup.countBy !== undefined ? undefined : await loadEngine(setup.engine);
   const queue: InFlight[] = [];
   let sent = 0;
   let lastLine: Promise<number> = Promise.resolve(0);
@@ -112,15 +140,29 @@ async function* runWorkers(path: string, workers: number, batchBytes: number, se
   try {
     for (;;) {
       while (sent < batchCount && queue.length < 2 * pool.length) {
-        const worker = pool[sent % pool.length];
         const id = sent;
         const start = id * batchBytes;
-        const scan = worker.send({ kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size });
+        const request = { kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size } as const;
+        const ready = pool.filter((worker) => worker.isReady);
+        let scan: Promise<WorkerReply>;
+        let worker: ScanWorker | undefined;
+        if (ready.length === 0 && onMainThread !== undefined) {
+          // No worker has started yet: scan this range here, once the ranges before it are handed on.
+          if (queue.length > 0) break;
+          const result = scanRange(onMainThread, request);
+          scan = Promise.resolve({ kind: "scan", id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.rows, ranges: result.ranges, count: result.length });
+        } else {
+          // The started worker with the fewest ranges in hand (all of them, when none has started and a map module runs there).
+          const candidates = ready.length > 0 ? ready : pool;
+          worker = candidates.reduce((best, w) => (w.inFlight < best.inFlight ? w : best));
+          scan = worker.send(request);
+        }
         const before = lastLine;
         const nextLine = scan.then((reply) => before.then((line) => line + reply.count!));
         nextLine.catch(() => undefined);
         // Under mapFile the worker maps the batch as soon as its first line number is known.
-        const map = mapped ? scan.then(() => before.then((line) => worker.send({ kind: "map", id, firstLine: line }))) : undefined;
+        const mapper = worker;
+        const map = mapped ? scan.then(() => before.then((line) => mapper!.send({ kind: "map", id, firstLine: line }))) : undefined;
         map?.catch(() => undefined);
         queue.push({ scan, nextLine, map });
         lastLine = nextLine;
@@ -132,6 +174,8 @@ async function* runWorkers(path: string, workers: number, batchBytes: number, se
       const reply = head.map === undefined ? scanned : { ...scanned, ...(await head.map), id: scanned.id };
       yield { reply, firstLine };
       firstLine += scanned.count!;
+      // A range scanned here: let a worker's "ready" message in before choosing where the next range goes.
+      if (onMainThread !== undefined && !pool.some((w) => w.isReady)) await macrotask();
     }
   } finally {
     await Promise.all(pool.map((worker) => worker.terminate()));

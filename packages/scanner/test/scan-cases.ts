@@ -25,16 +25,31 @@ function rowFromComponents(c: ParseCase, input: string): Int32Array {
     row[2 * k + 1] = at + text.length;
     at += text.length;
   };
-  if (e.scheme !== undefined) take(0, e.scheme), (at += 1);
+  if (e.scheme !== undefined) {
+    take(0, e.scheme);
+    at += 1;
+  }
   if (e.host !== undefined) {
     at += 2;
-    if (e.userinfo !== undefined) take(1, e.userinfo), (at += 1);
+    if (e.userinfo !== undefined) {
+      take(1, e.userinfo);
+      at += 1;
+    }
     take(2, e.host);
-    if (e.port !== undefined) (at += 1), take(3, e.port);
+    if (e.port !== undefined) {
+      at += 1;
+      take(3, e.port);
+    }
   }
   take(4, e.path);
-  if (e.query !== undefined) (at += 1), take(5, e.query);
-  if (e.fragment !== undefined) (at += 1), take(6, e.fragment);
+  if (e.query !== undefined) {
+    at += 1;
+    take(5, e.query);
+  }
+  if (e.fragment !== undefined) {
+    at += 1;
+    take(6, e.fragment);
+  }
   if (at !== input.length) throw new Error(`corpus case ${JSON.stringify(input)}: components do not add up to the input`);
   if (c.hostKind === undefined && e.host !== undefined) throw new Error(`corpus case ${JSON.stringify(input)}: host without hostKind`);
   return row;

@@ -5,7 +5,6 @@ import {
   CONTINUES,
   HEX,
   IN_SCHEME,
-  LINE_BREAK,
   SPACE,
   SPECIAL,
   TEXT_CLASS,
@@ -56,8 +55,6 @@ export interface FinderWork {
 
 const COLON = 0x3a;
 const SOLIDUS = 0x2f;
-const LESS_THAN = 0x3c;
-const QUOTATION_MARK = 0x22;
 const APOSTROPHE = 0x27;
 const PERCENT_SIGN = 0x25;
 const HYPHEN = 0x2d;

@@ -57,6 +57,11 @@ export type { NormalizeOptions } from "@urikit/normalizer";
 export { parseScheme, registerScheme, getSchemeRule, defaultPort } from "@urikit/schemes";
 export type { ParsedScheme, SchemeRule } from "@urikit/schemes";
 
+// IRIs, RFC 3987 §2.2 (syntax), §3.1 (IRI → URI, IDNA ToASCII for domain names), §3.2 (URI → IRI): @urikit/iri
+// UTS #46 toASCII / toUnicode (tr46's tables) are on "@urikit/uri/idna", so that no other import pays for them.
+export { parseIri, parseIriReference, isIri, isIriReference, iriToUri, uriToIri, encodeIri } from "@urikit/iri";
+export type { IriToUriOptions } from "@urikit/iri";
+
 // URIs in text: RFC 3986 Appendix C, draft-fielding-uri-rfc2396bis-01 Appendices E and F: @urikit/text
 export { findUris, findUrisStream } from "@urikit/text";
 export type { UriMatch, FindUrisOptions, TextSource } from "@urikit/text";

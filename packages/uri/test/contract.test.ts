@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
+// The facade is loaded by path at run time, as a harness loads it: its names are what this test checks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Facade = Record<string, any>;
 let uri: Facade;
 
@@ -90,6 +92,7 @@ describe("@urikit/uri contract (issue #2)", () => {
   });
 
   it("parse throws a UriError with code and index", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever the facade throws, read as a harness would
     let caught: any;
     try {
       uri.parse("http://[::1");
@@ -135,6 +138,7 @@ describe("@urikit/uri contract (issue #2)", () => {
       port: 21,
       typecode: "a",
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever the facade throws, read as a harness would
     let caught: any;
     try {
       uri.resolve("/relative", "g");

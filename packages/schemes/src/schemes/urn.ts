@@ -1,6 +1,6 @@
 import { expectString } from "@urikit/core";
 import type { ParsedUri } from "@urikit/core";
-import { PATH_END, PATH_START, QUERY_START } from "@urikit/core";
+import { PATH_END, QUERY_START } from "@urikit/core";
 import type { SchemeRule } from "../registry.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";
 import { uriOffsets } from "../uri-offsets.js";
@@ -76,7 +76,7 @@ export function parseUrn(components: ParsedUri, text: string, offsets?: Int32Arr
     const query = components.query!;
     // > | urn:example:a?+r?=q
     //                   ^ "+" (r-component) or "=" (q-component), then a pchar
-    let q = -1;
+    let q: number;
     if (query.charCodeAt(0) === PLUS) {
       q = query.indexOf("?=");
       const r = query.slice(1, q < 0 ? query.length : q);

@@ -55,7 +55,7 @@ export function parseWais(components: ParsedUri, text: string, offsets?: Int32Ar
   if (slash < pathEnd) {
     // > | wais://h/db/wtype/wpath
     //              ^^^^^ ^^^^^ exactly two more segments
-    let second = text.indexOf("/", slash + 1);
+    const second = text.indexOf("/", slash + 1);
     if (second < 0 || second > pathEnd) throw syntaxError(text, pathEnd, "waisdoc", `expected "/" and a wpath after the wtype`);
     fields.wtype = checkUchars(text, slash + 1, second, "wtype");
     fields.wpath = checkUchars(text, second + 1, pathEnd, "wpath");

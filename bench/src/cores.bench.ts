@@ -1,0 +1,130 @@
+// cores: how close `scanFile`, `countFile` and `urikit split` on 2 worker threads come to this machine's own ceiling,
+// measured in the same run: two independent processes, each doing half of the file on its main thread at the same
+// time (no thread hand-off, no shared heap: what two cores give with no coordination at all). Also the four ways of
+// choosing workers (main thread, 1 worker, 2 workers, the default) side by side, and count against scanFile. Every
+// pass is a child process, the rounds interleave the tasks, and the file is the real lists repeated to ~200 MB
+// (× ctx.scale).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DATA_DIR } from "./data.js";
+import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
+
+const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.js", import.meta.url));
+const built = (name: string): string =>
+  fileURLToPath(import.meta.url.endsWith(".ts") ? new URL(`../dist/${name}`, import.meta.url) : new URL(`./${name}`, import.meta.url));
+const SCAN_PROBE = built("scan-file-probe.js");
+const COUNT_PROBE = built("count-file-probe.js");
+const FULL_BYTES = 200 * 1024 * 1024;
+
+/** The real lists repeated to about `bytes`, and the same lines cut in two files of half the lines each. */
+function generate(dir: string, bytes: number): { path: string; halves: [string, string]; lines: number; bytes: number } {
+  const lists = ["kasztp", "node_files", "isaacs_files"].map((n) => readFileSync(`${DATA_DIR}${n}.txt`, "utf8").replace(/^\uFEFF/, "").replace(/\n$/, ""));
+  const lines = lists.join("\n").split("\n");
+  const perLine = (Buffer.byteLength(lists.join("\n")) + 1) / lines.length;
+  const count = Math.max(1000, Math.round(bytes / perLine));
+  const chosen: string[] = [];
+  for (let i = 0; i < count; i++) chosen.push(lines[i % lines.length]!);
+  const path = join(dir, "urls.txt");
+  writeFileSync(path, chosen.join("\n") + "\n");
+  const half = Math.floor(count / 2);
+  const halves: [string, string] = [join(dir, "half-1.txt"), join(dir, "half-2.txt")];
+  writeFileSync(halves[0], chosen.slice(0, half).join("\n") + "\n");
+  writeFileSync(halves[1], chosen.slice(half).join("\n") + "\n");
+  return { path, halves, lines: count, bytes: statSync(path).size };
+}
+
+/** Run node children at the same time (one shell waits for all); throw unless each exits with one of `codes`. */
+function runAll(commands: readonly (readonly string[])[], codes: readonly number[]): string[] {
+  if (commands.length === 1) {
+    const child = spawnSync(process.execPath, commands[0]!, { encoding: "utf8", maxBuffer: 1 << 24 });
+    if (child.status === null || !codes.includes(child.status)) throw new Error(`${commands[0]!.join(" ")} exited ${child.status}: ${child.stderr.slice(-300)}`);
+    return [child.stdout];
+  }
+  // sh starts every child in the background, then waits for each and prints its status; outputs go to files.
+  const quote = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`;
+  const dir = mkdtempSync(join(tmpdir(), "urikit-bench-cores-run-"));
+  const script =
+    commands.map((args, k) => `${quote(process.execPath)} ${args.map(quote).join(" ")} > ${dir}/out-${k} 2> ${dir}/err-${k} & p${k}=$!`).join("\n") +
+    "\n" +
+    commands.map((_, k) => `wait $p${k}; echo "status ${k} $?"`).join("\n");
+  const shell = spawnSync("sh", ["-c", script], { encoding: "utf8" });
+  const outputs: string[] = [];
+  commands.forEach((args, k) => {
+    const status = Number(new RegExp(`status ${k} (\\d+)`).exec(shell.stdout)?.[1]);
+    if (!codes.includes(status)) throw new Error(`${args.join(" ")} exited ${status}: ${readFileSync(`${dir}/err-${k}`, "utf8").slice(-300)}`);
+    outputs.push(readFileSync(`${dir}/out-${k}`, "utf8"));
+  });
+  return outputs;
+}
+
+export const suite: Suite = {
+  name: "cores",
+  description:
+    "scanFile, countFile and `urikit split` on 2 worker threads against the machine's ceiling in the same run (two processes, " +
+    "each on half of the file, at once), the four worker choices side by side, and count against scanFile; ~200 MB of real lists repeated.",
+  async groups(ctx: SuiteContext): Promise<readonly Group[]> {
+    const dir = mkdtempSync(join(tmpdir(), "urikit-bench-cores-"));
+    const input = generate(dir, Math.round(FULL_BYTES * ctx.scale));
+    const task = (name: string, commands: readonly (readonly string[])[], codes: readonly number[], check?: (outputs: string[]) => void): TaskDef => ({
+      name,
+      fn() {
+        const outputs = runAll(commands, codes);
+        check?.(outputs);
+        consume(outputs.length);
+      },
+    });
+    // scanFile: every pass must see every line (and, with one process, the same checksum whatever the workers).
+    const scanChecks = new Set<number>();
+    const scanCheck = (outputs: string[]): void => {
+      const got = outputs.map((o) => JSON.parse(o) as { lines: number; checksum: number });
+      const lines = got.reduce((n, g) => n + g.lines, 0);
+      if (lines !== input.lines) throw new Error(`scanFile gave ${lines} rows, not ${input.lines}`);
+      if (got.length === 1) scanChecks.add(got[0]!.checksum);
+      if (scanChecks.size > 1) throw new Error("scanFile rows differ between worker choices");
+    };
+    const scan = (name: string, workers: string): TaskDef => task(name, [[SCAN_PROBE, input.path, workers]], [0], scanCheck);
+    const scanCeiling = task("ceiling: 2 processes × half, main thread", input.halves.map((half) => [SCAN_PROBE, half, "0"]), [0], scanCheck);
+    const scans = [scan("scanFile, main thread", "0"), scan("scanFile, 1 worker", "1"), scan("scanFile, 2 workers", "2"), scan("scanFile, default", "default"), scanCeiling];
+    // countFile by host: every pass counts every line, with the same counts whatever the workers.
+    const countChecks = new Set<number>();
+    const count = (name: string, workers: string): TaskDef =>
+      task(name, [[COUNT_PROBE, input.path, workers, "host"]], [0], ([out]) => {
+        const got = JSON.parse(out!) as { lines: number; checksum: number };
+        if (got.lines !== input.lines) throw new Error(`countFile counted ${got.lines} lines, not ${input.lines}`);
+        countChecks.add(got.checksum);
+        if (countChecks.size > 1) throw new Error("countFile counts differ between worker choices");
+      });
+    const counts = [
+      count("count by host, main thread", "0"),
+      count("count by host, 1 worker", "1"),
+      count("count by host, 2 workers", "2"),
+      count("count by host, default", "default"),
+      task("ceiling: 2 processes × half, count on main thread", input.halves.map((half) => [COUNT_PROBE, half, "0", "host"]), [0]),
+      scan("scanFile, 2 workers", "2"),
+      scan("scanFile, default", "default"),
+    ];
+    // urikit split, TSV to a file: --workers 1 is the main thread.
+    const split = (name: string, workers: string[]): TaskDef =>
+      task(name, [[CLI, "split", "--no-progress", ...workers, "-o", join(dir, `out-${name.replace(/\W+/g, "-")}.tsv`), input.path]], [0, 1]);
+    const splits = [
+      split("split, main thread", ["--workers", "1"]),
+      split("split, 2 workers", ["--workers", "2"]),
+      split("split, default", []),
+      task(
+        "ceiling: 2 processes × half, split on main thread",
+        input.halves.map((half, k) => [CLI, "split", "--no-progress", "--workers", "1", "-o", join(dir, `out-half-${k}.tsv`), half]),
+        [0, 1],
+      ),
+    ];
+    const mb = (input.bytes / 1e6).toFixed(0);
+    const note = `${mb} MB generated (real lists repeated); every pass a child process, rounds interleaved; the ceiling is two processes, each on half of the lines, at once`;
+    return [
+      { name: "cores/scanFile", items: input.lines, bytes: input.bytes, input: note, baseline: "ceiling: 2 processes × half, main thread", tasks: scans },
+      { name: "cores/count", items: input.lines, bytes: input.bytes, input: `${note}; count by host against scanFile`, baseline: "scanFile, 2 workers", tasks: counts },
+      { name: "cores/split", items: input.lines, bytes: input.bytes, input: `${note}; TSV rows written to a file`, baseline: "ceiling: 2 processes × half, split on main thread", tasks: splits },
+    ];
+  },
+};

@@ -1,0 +1,79 @@
+import {
+  ERR_NONE,
+  OFFSET_SLOTS,
+  SCHEME_START,
+  UriError,
+  componentsFromOffsets,
+  describeChar,
+  errorFromOffsets,
+  expectString,
+  type ParsedUri,
+} from "@urikit/core";
+import { iriSyntaxError } from "./iri-error.js";
+import { scanIriReference } from "./scan-iri.js";
+
+// INVARIANT: filled and read within one call.
+const scratch = new Int32Array(OFFSET_SLOTS);
+
+function scan(text: string): void {
+  if (scanIriReference(text, scratch) !== ERR_NONE) throw iriSyntaxError(errorFromOffsets(text, scratch));
+}
+
+/**
+ * Parse any IRI reference into its components (as `parse` of `@urikit/core` does for URIs: `undefined` = absent,
+ * nothing decoded), or throw `UriError` with the code and index of the first character the grammar cannot take.
+ * ```abnf
+ * IRI-reference = IRI / irelative-ref
+ * ```
+ * RFC 3987 §2.2 <https://www.rfc-editor.org/rfc/rfc3987#section-2.2>
+ */
+export function parseIriReference(text: string): ParsedUri {
+  expectString(text, "parseIriReference");
+  scan(text);
+  return componentsFromOffsets(text, scratch);
+}
+
+/**
+ * Parse an IRI (a scheme is required), or throw `UriError` (`missing-scheme` for a relative reference).
+ * ```abnf
+ * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+ * ```
+ * RFC 3987 §2.2 <https://www.rfc-editor.org/rfc/rfc3987#section-2.2>
+ */
+export function parseIri(text: string): ParsedUri {
+  expectString(text, "parseIri");
+  scan(text);
+  if (scratch[SCHEME_START] < 0) {
+    let index = 0;
+    // The longest prefix that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+    if (/^[A-Za-z]/.test(text)) index = /^[A-Za-z][A-Za-z0-9+.-]*/.exec(text)![0].length;
+    throw new UriError("missing-scheme", index, {
+      rule: "IRI",
+      detail: `an IRI needs a scheme followed by ":", found ${describeChar(text, index)}`,
+      cite: "RFC 3987 §2.2",
+    });
+  }
+  return componentsFromOffsets(text, scratch);
+}
+
+/**
+ * Whether `text` is an IRI reference (an IRI or a relative IRI reference). Never throws.
+ * ```abnf
+ * IRI-reference = IRI / irelative-ref
+ * ```
+ * RFC 3987 §2.2 <https://www.rfc-editor.org/rfc/rfc3987#section-2.2>
+ */
+export function isIriReference(text: string): boolean {
+  return typeof text === "string" && scanIriReference(text, scratch) === ERR_NONE;
+}
+
+/**
+ * Whether `text` is an IRI: an IRI reference with a scheme. Never throws.
+ * ```abnf
+ * IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+ * ```
+ * RFC 3987 §2.2 <https://www.rfc-editor.org/rfc/rfc3987#section-2.2>
+ */
+export function isIri(text: string): boolean {
+  return typeof text === "string" && scanIriReference(text, scratch) === ERR_NONE && scratch[SCHEME_START] >= 0;
+}

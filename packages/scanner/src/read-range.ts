@@ -1,0 +1,74 @@
+// The lines of one byte range of a file, cut as Hadoop input splits cut them, and their scan: what each worker of
+// `scanFile` does per range, and what the main thread does while the workers start. No side effect on import (the
+// worker module, which has one, imports this).
+import { closeSync, openSync, readSync } from "node:fs";
+import { bomLength } from "./create-scanner.js";
+import type { ScanEngine } from "./scan-engine.js";
+import { ScanResult } from "./scan-result.js";
+import type { ScanRequest } from "./scan-worker.js";
+
+const LINE_FEED = 0x0a;
+/** Bytes read past the end of a range at once to find the end of its last line. */
+const OVERRUN_BYTES = 64 * 1024;
+
+/** Read `length` bytes at `position` into `buffer[at…]`; returns the bytes read (fewer only at the end of the file). */
+function readAt(fd: number, buffer: Uint8Array, at: number, length: number, position: number): number {
+  let done = 0;
+  while (done < length) {
+    const n = readSync(fd, buffer, at + done, length - done, position + done);
+    if (n === 0) break;
+    done += n;
+  }
+  return done;
+}
+
+/**
+ * The whole lines of a range: the lines whose first byte lies in `[start, end)`, where a line starts at byte 0 or
+ * just after an LF (so each line belongs to exactly one range, however the ranges cut it, as Hadoop's input splits).
+ * Returns the bytes of those lines and their offset in the file. @internal
+ */
+export function readLines(fd: number, start: number, end: number, size: number): { bytes: Uint8Array; byteOffset: number } {
+  // INVARIANT: the byte before `start` is read too, so an LF just before the range marks a line starting at `start`.
+  const from = start === 0 ? 0 : start - 1;
+  const stop = Math.min(end, size);
+  let buffer = new Uint8Array(stop - from + OVERRUN_BYTES);
+  let length = readAt(fd, buffer, 0, Math.min(buffer.length, size - from), from);
+  let first = 0;
+  if (start > 0) {
+    // The first line starts after the first LF at or after start − 1, and only if that is before `end`.
+    const lf = buffer.subarray(0, stop - from - 1).indexOf(LINE_FEED);
+    first = lf < 0 ? stop - from : lf + 1;
+  }
+  if (first >= stop - from) return { bytes: new Uint8Array(0), byteOffset: stop };
+  // The last line owned ends at the first LF at or after end − 1 (or at the end of the file).
+  let searched = stop - from - 1;
+  for (;;) {
+    const lf = buffer.subarray(0, length).indexOf(LINE_FEED, searched);
+    if (lf >= 0) return { bytes: buffer.subarray(first, lf + 1), byteOffset: from + first };
+    if (from + length >= size) return { bytes: buffer.subarray(first, length), byteOffset: from + first };
+    searched = length;
+    // A line longer than the overrun: grow geometrically, so one long line costs O(length).
+    if (length === buffer.length) {
+      const bigger = new Uint8Array(2 * buffer.length);
+      bigger.set(buffer);
+      buffer = bigger;
+    }
+    length += readAt(fd, buffer, length, Math.min(buffer.length - length, size - from - length), from + length);
+  }
+}
+
+/** Read and scan one range of the file (in a worker, or on the main thread while the workers start). @internal */
+export function scanRange(engine: ScanEngine, request: ScanRequest): ScanResult {
+  const fd = openSync(request.path, "r");
+  let lines: { bytes: Uint8Array; byteOffset: number };
+  try {
+    lines = readLines(fd, request.start, request.end, request.size);
+  } finally {
+    closeSync(fd);
+  }
+  const { bytes, byteOffset } = lines;
+  // A byte order mark is skipped only at the file's first byte (as scanStream does).
+  const skip = byteOffset === 0 ? bomLength(bytes) : 0;
+  const scan = engine.scanBytes(bytes, skip, bytes.length);
+  return new ScanResult({ bytes, rows: scan.rows, ranges: scan.ranges, count: scan.count, byteOffset });
+}

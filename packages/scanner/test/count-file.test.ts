@@ -1,0 +1,107 @@
+// countFile counts in the workers, from rows and bytes; the oracle here parses every line with `parse` of
+// @urikit/core (the recursive-descent parser, not the scanner) and counts in a Map. countFile's workers run from
+// dist/scan-worker.js: turbo's `test` depends on `build`.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { realWorldListPath } from "@urikit/corpus";
+import { UriError, parse } from "@urikit/core";
+import { getDomain } from "tldts";
+import { describe, expect, it } from "vitest";
+import { COUNT_BY, countFile, type CountBy } from "../src/node.js";
+
+const dir = mkdtempSync(join(tmpdir(), "urikit-count-file-"));
+const path = join(dir, "lists.txt");
+// The three real lists, then every kind of host, ports, relative references, invalid lines (one per error code the
+// lines can show), CR LF, non-ASCII and a byte that is not UTF-8; hosts differing only in case stay apart.
+const extra = [
+  "http://[::1]:8080/",
+  "http://[v1.x]/",
+  "http://192.168.0.1:/",
+  "HTTP://WWW.Example.COM/",
+  "http://www.example.com/",
+  "https://a.b.example.co.uk/x",
+  "http://localhost/",
+  "//host.example.org/rel",
+  "rel/path?q",
+  "mailto:a@example.com",
+  "file:///etc/hosts",
+  "http://[::1/",
+  "http://h:99x/",
+  "1http://x/",
+  "http://a/%zz",
+  "http://é/",
+  "http://a/b\r",
+  "",
+];
+const text =
+  (["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const).map((f) => readFileSync(realWorldListPath(f), "latin1").replace(/\n$/, "")).join("\n") +
+  "\n" +
+  extra.join("\n") +
+  "\nh:\xff\nlast";
+writeFileSync(path, Buffer.from(text, "latin1"));
+
+/** Host kind of a valid host text, by RFC 3986 §3.2.2's alternatives. */
+function hostKind(host: string): string {
+  if (host.startsWith("[v") || host.startsWith("[V")) return "ipvfuture";
+  if (host.startsWith("[")) return "ipv6";
+  return /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(host) ? "ipv4" : "reg-name";
+}
+
+/** The counts by parsing each line (the file's bytes decoded as UTF-8, BOM dropped, CR LF cut). */
+function oracle(by: CountBy): { lines: number; invalid: number; counts: Map<string | null, number> } {
+  const decoded = new TextDecoder().decode(readFileSync(path)).replace(/^\ufeff/, "");
+  const lines = decoded.split("\n").map((line) => line.replace(/\r$/, ""));
+  const counts = new Map<string | null, number>();
+  const add = (key: string | null): void => void counts.set(key, (counts.get(key) ?? 0) + 1);
+  let invalid = 0;
+  for (const line of lines) {
+    let parsed;
+    try {
+      parsed = parse(line);
+    } catch (e) {
+      if (!UriError.is(e)) throw e;
+      invalid++;
+      if (by === "error") add(e.code);
+      continue;
+    }
+    if (by === "error") continue;
+    if (by === "host") add(parsed.host ?? null);
+    if (by === "scheme") add(parsed.scheme ?? null);
+    if (by === "port") add(parsed.port ?? null);
+    if (by === "host-kind") add(parsed.host === undefined ? null : hostKind(parsed.host));
+    if (by === "domain") add(parsed.host === undefined || parsed.host === "" || hostKind(parsed.host) !== "reg-name" ? null : getDomain(parsed.host.toLowerCase()));
+  }
+  return { lines: lines.length, invalid, counts };
+}
+
+describe("countFile", () => {
+  it.each(COUNT_BY)("by %s, on 0, 1 and 2 workers, with ranges cutting lines anywhere: the counts of parsing each line", async (by) => {
+    const expected = oracle(by);
+    expect(expected.invalid).toBeGreaterThan(5);
+    for (const workers of [0, 1, 2]) {
+      const got = await countFile(path, { by, workers, batchBytes: 65_536 + 7 });
+      expect(got.by).toBe(by);
+      expect(got.lines).toBe(expected.lines);
+      expect(got.invalid).toBe(expected.invalid);
+      expect(got.counts).toEqual(expected.counts);
+    }
+  }, 60_000);
+
+  it("counts the first line of a file whose key bytes repeat in later batches once per line (many keys: the table grows)", async () => {
+    const many = join(dir, "many.txt");
+    writeFileSync(many, Array.from({ length: 5000 }, (_, i) => `http://h${i % 3000}.example/`).join("\n"));
+    const got = await countFile(many, { by: "host", workers: 2, batchBytes: 4096 });
+    expect(got.counts.size).toBe(3000);
+    expect(got.counts.get("h0.example")).toBe(2);
+    expect(got.counts.get("h2999.example")).toBe(1);
+    expect([...got.counts.values()].reduce((a, b) => a + b, 0)).toBe(5000);
+  }, 30_000);
+
+  it("refuses a bad key (RangeError), a non-string path (TypeError) and a missing file (ENOENT)", async () => {
+    await expect(countFile(path, { by: "path" as CountBy })).rejects.toThrow(RangeError);
+    await expect(countFile(42 as unknown as string, { by: "host" })).rejects.toThrow(TypeError);
+    await expect(countFile(join(dir, "missing.txt"), { by: "host", workers: 1 })).rejects.toThrow(/ENOENT/);
+    await expect(countFile(join(dir, "missing.txt"), { by: "host", workers: 0 })).rejects.toThrow(/ENOENT/);
+  });
+});
