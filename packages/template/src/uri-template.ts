@@ -118,7 +118,11 @@ function isVarchar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
 }
 
-type Part = string | TemplateExpression;
+/**
+ * One piece of a parsed template, in order: literal text, or an expression in braces.
+ * RFC 6570 §2 <https://www.rfc-editor.org/rfc/rfc6570#section-2>
+ */
+export type Part = string | TemplateExpression;
 
 /**
  * A parsed URI Template: reusable, with its expressions and the names of its variables.
