@@ -312,7 +312,7 @@ function withAsciiDomain(uri: string, domainToAscii: (domain: string) => string)
   if (start < 0 || scratch[HOST_KIND] === HOST_KIND_IPV6 || scratch[HOST_KIND] === HOST_KIND_IPVFUTURE) return uri;
   try {
     // PERF: the built-in UTF-8 decoder (it throws URIError for bytes that are not UTF-8) keeps core's decode out of
-    // the bundle of every normalize (issue 10's size budget).
+    // the bundle of every normalize (its size budget).
     const host = decodeURIComponent(uri.slice(start, end));
     // INVARIANT: only a non-ASCII name is handed over; an ASCII host keeps RFC 3986's normalization.
     if (!/[^\0-\x7f]/.test(host)) return uri;
