@@ -90,7 +90,7 @@ describe("repository rules", () => {
     expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
     expect(manifest.exports["./package.json"]).toBe("./package.json");
     expect(manifest.files).toContain("dist");
-    // No public home yet: no `repository` at all rather than a placeholder URL (issue 10 §6); once there is one,
+    // No public home yet: no `repository` at all rather than a placeholder URL, which would send users nowhere; once there is one,
     // it must say where in the monorepo the package lives.
     if (manifest.repository !== undefined) {
       expect(manifest.repository.url).not.toMatch(/example\.(invalid|com|org)/);
@@ -184,6 +184,27 @@ describe("repository rules", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("no comment or document points at an issue number: readers of the code do not have the issues (STYLE A4)", () => {
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(join(root, dir), { withFileTypes: true })) {
+        if (["node_modules", "dist", "coverage", ".turbo", "generated", "data"].includes(name.name) || name.name.startsWith(".")) continue;
+        const path = `${dir}/${name.name}`;
+        if (name.isDirectory()) walk(path);
+        else if (/\.(ts|mjs|md|py)$/.test(name.name) && name.name !== "CHANGELOG.md") files.push(path);
+      }
+    };
+    for (const top of ["packages", "apps", "tools", "bench", "docs", ".changeset"]) walk(top);
+    files.push("README.md", "CONTRIBUTING.md");
+    const issue = new RegExp(["\\bissues?", "\\s+\\d+"].join(""), "i");
+    const found = files.flatMap((file) =>
+      readFileSync(join(root, file), "utf8")
+        .split("\n")
+        .flatMap((line, n) => (issue.test(line) ? [`${file}:${n + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 
   it("every publishable package has a changeset", () => {
