@@ -1,5 +1,5 @@
-// Messages for people: invisible and control characters shown as U+XXXX, invalid UTF-8 named as such (urikit
-// issue 10 §6), so that a report line never carries a raw control character to the terminal.
+// Messages for people: invisible and control characters shown as U+XXXX, invalid UTF-8 named as such, so
+// that a report line never carries a raw control character to the terminal.
 import { UriError, parse } from "@urikit/uri";
 import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/uri/offsets";
 

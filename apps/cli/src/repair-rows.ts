@@ -1,4 +1,4 @@
-// `urikit split --repair` (issue 9 §3): a line strict RFC 3986 rejects is repaired by `repair` of @urikit/security
+// `urikit split --repair`: a line strict RFC 3986 rejects is repaired by `repair` of @urikit/security
 // (percent-encoding what the grammar forbids where it stands), and its row carries the repaired reference's
 // components with `repaired` true; a line no repair can mend keeps its error row.
 import { classifyHost, parse, repair, UriError, type ParsedUri } from "@urikit/uri";

@@ -363,7 +363,7 @@ export class CellRows {
       // A valid line is ASCII, so byte offsets are string offsets. The bytes writer needs the text only for an
       // invalid line or the "input" field.
       const text = bytesOut !== undefined && valid && !this.#wantsInput ? "" : bytes.toString(valid ? "latin1" : "utf8", lineStart, lineEnd);
-      // --repair: the row of a mended line describes the repaired reference (issue 9 §3)
+      // --repair: the row of a mended line describes the repaired reference
       const fixed = options.repair && !valid ? repairLine(text) : undefined;
       if (fixed !== undefined) {
         for (let f = 0; f < fieldIds.length; f++) {

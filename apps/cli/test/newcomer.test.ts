@@ -1,4 +1,4 @@
-// urikit issue 10 §6: the CLI as a newcomer meets it: the command on the PATH after install, --version, help,
+// The CLI as a newcomer meets it: the command on the PATH after install, --version, help,
 // worker caps with a note, unambiguous rows over several files, escaped invisible characters, invalid UTF-8 named,
 // one JSON shape from parse --json.
 import { spawnSync } from "node:child_process";
