@@ -1,11 +1,18 @@
 // Lists every public export of packages/*/src (a name that the package's index.ts re-exports) whose TSDoc lacks an
 // RFC citation spelled `RFC NNNN §N` (STYLE A4). A constant in a group (consecutive exports under one doc block)
-// takes the group's citation. Used by tools/test/repo.test.ts; run alone: node tools/check-cites.mjs
+// takes the group's citation. An ```abnf block is not a citation: the cite must stand in the doc's prose. And one
+// ABNF block pasted on many exports (once the same `URI-reference` rule stood above 50 exports, an Arrow writer
+// included) is refused: a block belongs only above the exports that implement its rule (STYLE A4), so the same
+// block may stand above at most MAX_SAME_ABNF doc comments. Used by tools/test/repo.test.ts; run alone:
+// node tools/check-cites.mjs
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const CITE = /RFC \d{4} §\d/;
+const ABNF = /```abnf\n([^]*?)```/g;
+/** The most doc comments one ABNF block may stand in: the exports that parse, match or scan by that one rule. */
+export const MAX_SAME_ABNF = 10;
 const EXPORT = /^export (?:async )?(?:function\*? |class |const |let |abstract class )([A-Za-z0-9_$]+)/;
 
 function sourceFiles(dir) {
@@ -68,8 +75,21 @@ function publicNames(src) {
   return { names, starFiles };
 }
 
-export function missingCites() {
-  const missing = [];
+/** A doc comment with its ```abnf blocks taken out, and those blocks' text without the leading ` * `. */
+function splitAbnf(doc) {
+  const blocks = [...doc.matchAll(ABNF)].map((m) =>
+    m[1]
+      .split("\n")
+      .map((line) => line.replace(/^\s*\*\s?/, "").trimEnd())
+      .join("\n")
+      .trim(),
+  );
+  return { prose: doc.replace(ABNF, ""), blocks };
+}
+
+/** Each public export, with the doc comment above it: `{ where, name, doc }`. */
+function publicExports() {
+  const found = [];
   for (const pkg of readdirSync(join(root, "packages"))) {
     const src = join(root, "packages", pkg, "src");
     let files;
@@ -87,16 +107,46 @@ export function missingCites() {
         const m = EXPORT.exec(lines[n]);
         if (m === null) continue;
         if (!allPublic && !exported.names.has(m[1])) continue;
-        if (!CITE.test(docAbove(lines, n))) missing.push(`${relative(root, file)}:${n + 1} ${m[1]}`);
+        found.push({ where: `${relative(root, file)}:${n + 1}`, name: m[1], doc: docAbove(lines, n) });
       }
     }
   }
-  return missing;
+  return found;
+}
+
+/** Public exports whose doc has no `RFC NNNN §N` cite in its prose (a cite inside an ```abnf block does not count). */
+export function missingCites() {
+  return publicExports()
+    .filter((e) => !CITE.test(splitAbnf(e.doc).prose))
+    .map((e) => `${e.where} ${e.name}`);
+}
+
+/**
+ * ABNF blocks that stand in more than MAX_SAME_ABNF doc comments (a group of constants under one doc block counts
+ * once): one line per block, naming the exports that carry it.
+ */
+export function pastedAbnf() {
+  const docsByBlock = new Map();
+  for (const e of publicExports()) {
+    for (const block of splitAbnf(e.doc).blocks) {
+      const docs = docsByBlock.get(block) ?? new Map();
+      const names = docs.get(e.doc) ?? [];
+      names.push(`${e.where} ${e.name}`);
+      docs.set(e.doc, names);
+      docsByBlock.set(block, docs);
+    }
+  }
+  return [...docsByBlock]
+    .filter(([, docs]) => docs.size > MAX_SAME_ABNF)
+    .map(([block, docs]) => `the ABNF block "${block.split("\n")[0]}" stands above ${docs.size} doc comments: ${[...docs.values()].map((n) => n[0]).join(", ")}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const missing = missingCites();
   for (const line of missing) console.log(line);
-  console.log(`${missing.length} exports without an RFC citation`);
-  process.exit(missing.length === 0 ? 0 : 1);
+  console.log(`${missing.length} exports without an RFC citation in their doc's prose`);
+  const pasted = pastedAbnf();
+  for (const line of pasted) console.log(line);
+  console.log(`${pasted.length} ABNF blocks pasted above more than ${MAX_SAME_ABNF} doc comments`);
+  process.exit(missing.length === 0 && pasted.length === 0 ? 0 : 1);
 }

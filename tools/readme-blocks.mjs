@@ -15,7 +15,7 @@ const root = new URL("..", import.meta.url).pathname;
 
 /** The markdown files whose blocks must run or say why not: READMEs of the root, packages, apps, bench, and docs/. */
 export function markdownFiles() {
-  const files = ["README.md", "bench/README.md"];
+  const files = ["README.md", "CONTRIBUTING.md", "SECURITY.md", "bench/README.md"];
   for (const group of ["packages", "apps"]) {
     for (const dir of readdirSync(join(root, group)).sort()) {
       try {

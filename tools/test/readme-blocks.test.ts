@@ -7,10 +7,11 @@
 //   and `// prints: text` against the block's console.log lines (tools/readme-blocks.mjs has the exact rules).
 // - ```sh blocks run in bash (-e, -o pipefail), ```console blocks run each `$ command` and compare its output
 //   (stdout, then stderr) with the lines under it, where a shown line ending in "…" stands for any line that starts
-//   with what comes before the "…" (a time, a speed); both in a temporary folder holding the files of
-//   tools/test/readme-files/ (see its README) and a link to bench/, with `urikit` (and `npx urikit`) running the built
-//   CLI. The CLI's exit code 1 means "some input lines are invalid" and does not stop a block; any other failure does.
-import { execFileSync, spawnSync } from "node:child_process";
+//   with what comes before the "…" (a time, a speed).
+// Each README runs in its own temporary folder (the READMEs run concurrently) holding the files of
+// tools/test/readme-files/ (see its README) and a link to bench/, with `urikit` (and `npx urikit`) running the built
+// CLI. The CLI's exit code 1 means "some input lines are invalid" and does not stop a block; any other failure does.
+import { execFile, execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -42,15 +43,20 @@ const RUNNABLE = new Set(["ts", "js", "sh", "bash", "console"]);
 const work = mkdtempSync(join(tmpdir(), "urikit-readme-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-// The folder the blocks run in, and the `urikit` on their PATH.
-const cwd = join(work, "cwd");
+// The folder each README's blocks run in (one per README, as the READMEs run concurrently), and the `urikit` on
+// their PATH.
+const lines = (name: string, n: number): string => readFileSync(join(root, "bench/data", name), "utf8").split("\n").slice(0, n).join("\n") + "\n";
+const urls = lines("kasztp.txt", 2000) + lines("isaacs_files.txt", 500);
+function folderFor(file: string): string {
+  const cwd = join(work, `cwd-${file.replaceAll("/", "_")}`);
+  cpSync(join(root, "tools/test/readme-files"), cwd, { recursive: true });
+  symlinkSync(join(root, "bench"), join(cwd, "bench"));
+  writeFileSync(join(cwd, "urls.txt"), urls);
+  writeFileSync(join(cwd, "big.txt"), urls);
+  return cwd;
+}
 const bin = join(work, "bin");
 mkdirSync(bin);
-cpSync(join(root, "tools/test/readme-files"), cwd, { recursive: true });
-symlinkSync(join(root, "bench"), join(cwd, "bench"));
-const lines = (name: string, n: number): string => readFileSync(join(root, "bench/data", name), "utf8").split("\n").slice(0, n).join("\n") + "\n";
-writeFileSync(join(cwd, "urls.txt"), lines("kasztp.txt", 2000) + lines("isaacs_files.txt", 500));
-cpSync(join(cwd, "urls.txt"), join(cwd, "big.txt"));
 const cli = join(root, "apps/cli/bin/urikit.js");
 writeFileSync(
   join(bin, "urikit"),
@@ -102,8 +108,19 @@ function decode(value: unknown): unknown {
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, decode(x)]));
 }
 
+/** Runs a program; resolves to its exit code and output (stderr after stdout), never rejects. */
+function run(command: string, args: string[], cwd: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((done) => {
+    execFile(command, args, { cwd, env, encoding: "utf8", timeout: 60_000, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+      const gap = stdout !== "" && !stdout.endsWith("\n") ? "\n" : "";
+      const status = error === null ? 0 : typeof error.code === "number" ? error.code : null;
+      done({ status, output: `${stdout}${gap}${stderr}` });
+    });
+  });
+}
+
 /** Runs the ts/js blocks of one README in one Node process; returns each block's outcome. */
-function runScripts(file: string, blocks: { code: string }[]): Outcome[] {
+async function runScripts(file: string, blocks: { code: string }[], cwd: string): Promise<Outcome[]> {
   const dir = join(work, file.replaceAll("/", "_"));
   mkdirSync(dir);
   const modules = blocks.map((b, n) => {
@@ -117,17 +134,13 @@ function runScripts(file: string, blocks: { code: string }[]): Outcome[] {
   const job = join(dir, "job.json");
   const out = join(dir, "out.json");
   writeFileSync(job, JSON.stringify({ root: root.replace(/\/$/, ""), from: join(root, dirname(file)), blocks: dir, cwd, modules, out }));
-  const run = spawnSync(process.execPath, [join(root, "tools/readme-run.mjs"), job], { encoding: "utf8", env, timeout: 60_000 });
-  if (run.status !== 0) throw new Error(`node tools/readme-run.mjs failed (${run.status}):\n${run.stdout}${run.stderr}`);
+  const { status, output } = await run(process.execPath, [join(root, "tools/readme-run.mjs"), job], cwd);
+  if (status !== 0) throw new Error(`node tools/readme-run.mjs failed (${status}):\n${output}`);
   return JSON.parse(readFileSync(out, "utf8")) as Outcome[];
 }
 
-/** Runs a shell command line in the blocks' folder; returns its exit code and output (stderr after stdout). */
-function shell(script: string): { status: number | null; output: string } {
-  const run = spawnSync("bash", ["-e", "-o", "pipefail", "-c", script], { cwd, env, encoding: "utf8", timeout: 60_000 });
-  const gap = run.stdout !== "" && !run.stdout.endsWith("\n") ? "\n" : "";
-  return { status: run.status, output: `${run.stdout}${gap}${run.stderr}` };
-}
+/** Runs a shell command line in the README's folder; returns its exit code and output (stderr after stdout). */
+const shell = (script: string, cwd: string): Promise<{ status: number | null; output: string }> => run("bash", ["-e", "-o", "pipefail", "-c", script], cwd);
 
 const trimLines = (text: string): string => text.split("\n").map((l) => l.trimEnd()).join("\n").replace(/\n+$/, "");
 
@@ -137,14 +150,16 @@ execFileSync(process.execPath, [cli, "--version"], { encoding: "utf8" });
 let blocksRun = 0;
 let blocksMarked = 0;
 
-describe.each(markdownFiles() as string[])("%s", (file) => {
+describe.concurrent.each(markdownFiles() as string[])("%s", (file) => {
   const blocks = fencedBlocks(readFileSync(join(root, file), "utf8")) as Block[];
+  let folder: string | undefined;
+  const cwd = (): string => (folder ??= folderFor(file));
   for (const b of blocks) {
     if (b.notRun === undefined) blocksRun++;
     else blocksMarked++;
   }
 
-  it("every code block runs or says why not", () => {
+  it("every code block runs or says why not", ({ expect }) => {
     for (const b of blocks) {
       if (b.notRun !== undefined) expect(b.notRun.split(" ").length, `line ${b.line}: a reason in words`).toBeGreaterThanOrEqual(3);
       else expect(RUNNABLE.has(b.lang), `line ${b.line}: a \`\`\`${b.lang} block must be marked <!-- not run: reason -->`).toBe(true);
@@ -153,9 +168,9 @@ describe.each(markdownFiles() as string[])("%s", (file) => {
 
   const scripts = blocks.filter((b) => b.notRun === undefined && (b.lang === "ts" || b.lang === "js"));
   if (scripts.length > 0) {
-    it(`its ${scripts.length} TypeScript/JavaScript block(s) run, and each shown value holds`, () => {
+    it(`its ${scripts.length} TypeScript/JavaScript block(s) run, and each shown value holds`, async ({ expect }) => {
       const instrumented = scripts.map((b) => instrument(ts, b.code) as { code: string; checks: Check[]; orphans: number[]; prints: string[] });
-      const outcomes = runScripts(file, instrumented);
+      const outcomes = await runScripts(file, instrumented, cwd());
       for (const [n, b] of scripts.entries()) {
         const where = (line: number): string => `${file}:${b.line + line}`;
         const { checks, orphans, prints } = instrumented[n]!;
@@ -188,10 +203,10 @@ describe.each(markdownFiles() as string[])("%s", (file) => {
 
   const commands = blocks.filter((b) => b.notRun === undefined && (b.lang === "sh" || b.lang === "bash" || b.lang === "console"));
   if (commands.length > 0) {
-    it(`its ${commands.length} shell block(s) run, and each shown output is the output`, () => {
+    it(`its ${commands.length} shell block(s) run, and each shown output is the output`, async ({ expect }) => {
       for (const b of commands) {
         if (b.lang !== "console") {
-          const { status, output } = shell(b.code);
+          const { status, output } = await shell(b.code, cwd());
           expect(status, `${file}:${b.line}:\n${output}`).toBe(0);
           continue;
         }
@@ -203,7 +218,7 @@ describe.each(markdownFiles() as string[])("%s", (file) => {
         });
         expect(steps.length, `${file}:${b.line}: a console block shows $ commands`).toBeGreaterThan(0);
         for (const step of steps) {
-          const { status, output } = shell(step.command);
+          const { status, output } = await shell(step.command, cwd());
           expect(status, `${file}:${step.line}: ${step.command}\n${output}`).toBe(0);
           const got = trimLines(output).split("\n");
           const shown = trimLines(step.output.join("\n")).split("\n");

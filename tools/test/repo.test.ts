@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain .mjs tools without type declarations
 import { dependencyProblems } from "../check-deps.mjs";
 // @ts-expect-error: plain .mjs tools without type declarations
-import { missingCites } from "../check-cites.mjs";
+import { missingCites, pastedAbnf } from "../check-cites.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
 const libraries = readdirSync(join(root, "packages")).map((dir) => ({
@@ -80,8 +80,9 @@ describe("repository rules", () => {
     expect(dependencyProblems()).toEqual([]);
   });
 
-  it("every public export cites its RFC section (STYLE A4)", () => {
+  it("every public export cites its RFC section in its prose, and no ABNF block is pasted above unrelated exports (STYLE A4)", () => {
     expect(missingCites()).toEqual([]);
+    expect(pastedAbnf()).toEqual([]);
   });
 
   it.each(libraries.map((l) => [l.manifest.name, l] as const))("%s has the manifest of a library (STYLE A2)", (_, { dir, manifest }) => {

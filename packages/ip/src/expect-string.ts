@@ -1,9 +1,6 @@
 /**
  * Name the type of `value` for an error message without touching it: no `toString()`, no `valueOf()`, no property
  * read (so a Proxy sees no trap but `Array.isArray`'s, which reads none): `"number"`, `"null"`, `"array"`, `"object"`.
- * ```abnf
- * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
- * ```
  * RFC 3986 §2 <https://www.rfc-editor.org/rfc/rfc3986#section-2>
  */
 export function typeName(value: unknown): string {
@@ -22,9 +19,6 @@ export function typeName(value: unknown): string {
  * Throw `TypeError` ("`caller`: expected a string, got number") unless `value` is a primitive string. A URI is a
  * sequence of characters (RFC 3986 §2); a `String` object, an array or an object with `toString` is not one, and
  * is refused before any of its methods or properties is touched.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §2 <https://www.rfc-editor.org/rfc/rfc3986#section-2>
  */
 export function expectString(value: unknown, caller: string, parameter?: string): asserts value is string {

@@ -126,9 +126,6 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
 /**
  * Scan a stream of UTF-8 bytes, one URI reference per line, batch by batch: yields one {@link ScanResult} per batch
  * (`firstLine` and `byteOffset` place it in the whole input). Chunks may have any size; memory stays flat.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* scanStream(source: ByteSource, options: ScanStreamOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
@@ -148,9 +145,6 @@ export async function* scanStream(source: ByteSource, options: ScanStreamOptions
 
 /**
  * A Web `TransformStream` from UTF-8 byte chunks to {@link ScanResult} batches (the engine loads in `start`).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function scanTransform(options: ScanStreamOptions = {}): TransformStream<Uint8Array, ScanResult> {
