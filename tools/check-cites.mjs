@@ -1,11 +1,11 @@
-// Lists every public export of packages/*/src (a name that the package's index.ts re-exports) whose TSDoc lacks an
-// RFC citation spelled `RFC NNNN §N` (STYLE A4). A constant in a group (consecutive exports under one doc block)
-// takes the group's citation. An ```abnf block is not a citation: the cite must stand in the doc's prose. And one
-// ABNF block pasted on many exports (once the same `URI-reference` rule stood above 50 exports, an Arrow writer
-// included) is refused: a block belongs only above the exports that implement its rule (STYLE A4), so the same
-// block may stand above at most MAX_SAME_ABNF doc comments. Used by tools/test/repo.test.ts; run alone:
-// node tools/check-cites.mjs
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// Lists every public export of packages/*/src (a name that one of the package's `exports` entries re-exports) whose
+// TSDoc lacks an RFC citation spelled `RFC NNNN §N` (STYLE A4). A constant in a group (consecutive exports under one
+// doc block) takes the group's citation. An ```abnf block is not a citation: the cite must stand in the doc's prose,
+// after a summary line saying what the export does. And one ABNF block pasted on many exports (once the same
+// `URI-reference` rule stood above 50 exports, an Arrow writer included) is refused: a block belongs only above the
+// exports that implement its rule (STYLE A4), so the same block may stand above at most MAX_SAME_ABNF doc comments.
+// Used by tools/test/repo.test.ts; run alone: node tools/check-cites.mjs
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -60,18 +60,35 @@ export function docAbove(lines, n) {
   return docs.join("\n");
 }
 
-/** Names a package's src/index.ts re-exports: `export { a, b as c } from "./x.js"` and `export * from "./x.js"`. */
+/**
+ * Names a package's entries re-export (src/index.ts, and the src file of every other `exports` subpath):
+ * `export { a, b as c } from "./x.js"` and `export * from "./x.js"`; a subpath's own file is public whole.
+ */
 function publicNames(src) {
-  const index = readFileSync(join(src, "index.ts"), "utf8");
   const names = new Set();
   const starFiles = [];
-  for (const m of index.matchAll(/export\s*(type\s*)?\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
-    for (const part of m[2].split(",")) {
-      const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
-      if (name !== "") names.add(name);
+  const manifest = JSON.parse(readFileSync(join(src, "..", "package.json"), "utf8"));
+  const entries = ["index.ts"];
+  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+    const file = typeof target === "string" ? target : target.default;
+    // A private package (the corpus) publishes no API docs: its index is checked, its test-only subpaths are not.
+    if (key === "." || key === "./package.json" || typeof file !== "string" || manifest.private === true) continue;
+    const source = file.replace(/^\.\/dist\//, "").replace(/\.js$/, ".ts");
+    if (existsSync(join(src, source))) {
+      entries.push(source);
+      starFiles.push(join(src, source));
     }
   }
-  for (const m of index.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)) starFiles.push(join(src, m[1].replace(/\.js$/, ".ts")));
+  for (const entry of entries) {
+    const text = readFileSync(join(src, entry), "utf8");
+    for (const m of text.matchAll(/export\s*(type\s*)?\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+      for (const part of m[2].split(",")) {
+        const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
+        if (name !== "") names.add(name);
+      }
+    }
+    for (const m of text.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)) starFiles.push(join(src, m[1].replace(/\.js$/, ".ts")));
+  }
   return { names, starFiles };
 }
 
@@ -88,7 +105,7 @@ function splitAbnf(doc) {
 }
 
 /** Each public export, with the doc comment above it: `{ where, name, doc }`. */
-function publicExports() {
+export function publicExports() {
   const found = [];
   for (const pkg of readdirSync(join(root, "packages"))) {
     const src = join(root, "packages", pkg, "src");
@@ -114,11 +131,22 @@ function publicExports() {
   return found;
 }
 
-/** Public exports whose doc has no `RFC NNNN §N` cite in its prose (a cite inside an ```abnf block does not count). */
+/**
+ * Public exports whose doc has no `RFC NNNN §N` cite in its prose (a cite inside an ```abnf block does not count), or
+ * no summary before its first cite or ABNF block.
+ */
 export function missingCites() {
-  return publicExports()
-    .filter((e) => !CITE.test(splitAbnf(e.doc).prose))
-    .map((e) => `${e.where} ${e.name}`);
+  const missing = [];
+  for (const e of publicExports()) {
+    const { prose } = splitAbnf(e.doc);
+    const first = e.doc
+      .split("\n")
+      .map((line) => line.replace(/^\s*\/?\*+\/?\s?/, "").trim())
+      .find((line) => line !== "");
+    if (!CITE.test(prose)) missing.push(`${e.where} ${e.name}`);
+    else if (first === undefined || first.startsWith("```") || /^(See also )?RFC \d{4} §/.test(first)) missing.push(`${e.where} ${e.name}: no summary line`);
+  }
+  return missing;
 }
 
 /**
