@@ -38,7 +38,8 @@ export function checkInputs(files: readonly string[]): void {
   }
 }
 
-/** Whether this runs under Deno, whose worker_threads shim is far slower than one thread (urikit issue 10 §6). */
+/** Whether this runs under Deno, whose worker_threads shim is far slower than one thread (16 s and
+ * 1.6 GB against 0.8 s on Node for a 200 MB file). */
 export function underDeno(): boolean {
   return typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
 }
