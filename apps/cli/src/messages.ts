@@ -3,9 +3,10 @@
 import { UriError, parse } from "@urikit/uri";
 import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/uri/offsets";
 
-/** Characters that a terminal would not show as themselves: controls, format characters, separators other than
- * the space, combining marks, private use, unassigned code points and lone surrogates. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{M}]|(?! )\p{Zs}/u;
+/** Characters that a terminal would not show as themselves: controls, format characters (bidi controls, zero-width
+ * characters, soft hyphen), the other default-ignorable code points (Hangul fillers, …), separators other than the
+ * space, combining marks, private use, unassigned code points and lone surrogates. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
 
 /** `U+007F` for a code point. */
 export function codePointName(codePoint: number): string {
