@@ -1,15 +1,15 @@
 // `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
-import { ScanResult, createScanner } from "@urikit/uri";
-import { ERROR_CODE, OFFSET_SLOTS } from "@urikit/uri/offsets";
+import { ScanResult, createScanner } from "@urikit/scanner";
+import { ERROR_CODE, OFFSET_SLOTS } from "@urikit/core/offsets";
 // Types only: the writers (apache-arrow, the Parquet WASM) load in splitColumnar, when a columnar format is asked
 // for, so that every other command starts without them.
 import type { ColumnName, ColumnarBatch } from "@urikit/columnar";
 import type { CommonOptions } from "./line-commands.js";
 import { inputName, openBatches } from "./input.js";
 import { rowErrorMessage } from "./messages.js";
-import { repairLine } from "./repair-rows.js";
+import type { repairLine } from "./repair-rows.js";
 import { Progress } from "./progress.js";
 import type { FieldName } from "./row-format.js";
 import { Stats, countLine } from "./stats.js";
@@ -48,14 +48,14 @@ function errorMessage(result: ScanResult, i: number): string {
  * `--repair` on one batch: the lines that a repair mends get the repaired reference's row (scanned here, appended to
  * the batch's bytes), the others keep theirs; `source` stays the batch as read and `repaired` marks the mended rows.
  */
-export function repairBatch(result: ScanResult, file: string, scan: (lines: readonly string[]) => ScanResult): ColumnarBatch {
+export function repairBatch(result: ScanResult, file: string, repair: typeof repairLine, scan: (lines: readonly string[]) => ScanResult): ColumnarBatch {
   const rows = result.offsets;
   const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
   const mended: number[] = [];
   const uris: string[] = [];
   for (let i = 0; i < result.length; i++) {
     if (rows[i * OFFSET_SLOTS + ERROR_CODE] === 0) continue;
-    const fixed = repairLine(bytes.toString("utf8", result.ranges[2 * i], result.ranges[2 * i + 1]));
+    const fixed = repair(bytes.toString("utf8", result.ranges[2 * i], result.ranges[2 * i + 1]));
     if (fixed === undefined) continue;
     mended.push(i);
     uris.push(fixed.uri);
@@ -101,8 +101,10 @@ export async function splitColumnar(
   const { arrowIpcStream, parquetStream } = await import("@urikit/columnar");
   const stats = new Stats();
   const settings = { columns: options.fields.map(columnOf), lineOffset: options.lineOffset ?? 0, errorMessage };
-  // Repaired lines are few and short: the js engine scans them without loading another WebAssembly instance.
+  // Repaired lines are few and short: the js engine scans them without loading another WebAssembly instance. The
+  // repair code (@urikit/security) loads only when asked for.
   const scanner = options.repair ? await createScanner({ engine: "js" }) : undefined;
+  const repair = options.repair ? (await import("./repair-rows.js")).repairLine : undefined;
   async function* all(): AsyncGenerator<ColumnarBatch> {
     for (const file of files) {
       const source = await openBatches(file, options);
@@ -112,7 +114,7 @@ export async function splitColumnar(
       let bytes = 0;
       for await (const result of counted(source.batches, stats, options.stats, progress, before)) {
         bytes = result.byteOffset + result.bytes.length;
-        yield scanner === undefined ? { result, file: name } : repairBatch(result, name, (lines) => scanner.scan(lines));
+        yield scanner === undefined || repair === undefined ? { result, file: name } : repairBatch(result, name, repair, (lines) => scanner.scan(lines));
       }
       stats.scanMs += source.scanMs();
       stats.bytes += source.totalBytes ?? bytes;

@@ -7,10 +7,6 @@ import type { ScanResult } from "@urikit/scanner";
  * `line` (1-based input line, uint64), `valid` (bool), the seven components of RFC 3986 §3 as utf8 (null when
  * absent, `""` when empty), `host_kind`, `error_code`, `error_index` (0-based UTF-16 index), `error_message`,
  * `source` (the raw line) and `repaired` (bool: the row describes a repaired line, see {@link ColumnarBatch}).
- * ```abnf
- * URI-reference = URI / relative-ref
- * URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export const COLUMN_NAMES = [
@@ -38,9 +34,6 @@ export type ColumnName = (typeof COLUMN_NAMES)[number];
 /**
  * The columns written when none are chosen, in the order of `urikit split`'s TSV fields: all but `file`, `source`
  * (the raw line, the largest column) and `repaired`.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export const DEFAULT_COLUMNS: readonly ColumnName[] = COLUMN_NAMES.filter((c) => c !== "file" && c !== "source" && c !== "repaired");
@@ -78,9 +71,6 @@ export interface ColumnarBatch {
 /**
  * Check a column selection and return it, `source` appended when asked for; throws a `TypeError` or `RangeError`
  * naming the bad column.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function resolveColumns(options: ColumnarOptions = {}): ColumnName[] {
