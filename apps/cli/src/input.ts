@@ -2,8 +2,8 @@
 // (streamed in batches). Either way memory stays flat, whatever the input's size.
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
-import { scanFile } from "@urikit/uri/node";
+import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/scanner";
+import { scanFile } from "@urikit/scanner/node";
 import { describeSystemError } from "./system-error.js";
 import { lineSpan, type ByteRange } from "./byte-range.js";
 

@@ -1,7 +1,7 @@
 // Messages for people: invisible and control characters shown as U+XXXX, invalid UTF-8 named as such, so
 // that a report line never carries a raw control character to the terminal.
-import { UriError, parse } from "@urikit/uri";
-import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/uri/offsets";
+import { UriError, parse } from "@urikit/core";
+import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/core/offsets";
 
 /** Characters that a terminal would not show as themselves: controls, format characters (bidi controls, zero-width
  * characters, soft hyphen), the other default-ignorable code points (Hangul fillers, …), separators other than the
