@@ -209,7 +209,9 @@ function tableMarkdown(table, groups) {
       ratios.get(c).push(r);
       return `${fmt(r)}× (${rate(t)}${t.status === "too-slow" ? ", one cold pass" : ""})`;
     });
-    out.push(`| ${rowLabel(g)} | ${rate(mine)} | ${cells.join(" | ")} |`);
+    // A row whose urikit task is not the one the header names (the as-used groups: `parse` in try/catch) says so.
+    const own = mine.name === urikitTask(table, rows[0]).name ? "" : ` (${mine.name})`;
+    out.push(`| ${rowLabel(g)} | ${rate(mine)}${own} | ${cells.join(" | ")} |`);
   }
   out.push("");
   const headline = table.peers.map((c) => {
