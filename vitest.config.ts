@@ -34,6 +34,8 @@ export default defineConfig({
     // vitest's default is one fork fewer than the cores: one fork on a 2-core CI machine, so the many tests that
     // wait on child processes, a registry or a cluster would run one after another. Two forks at least.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Each project's config sets its own testTimeout (20 s where a test has no reason for more): with two forks on
+    // two cores a CPU-bound property test may take twice its idle time, and a hang still fails.
     sequence: { sequencer: SlowFirstSequencer },
     // `vitest run --coverage` (the test script): v8 coverage of every package's and app's sources; the per-package
     // table and the threshold of the library packages are the count reporter's (tools/coverage-table.mjs), so that
