@@ -93,6 +93,7 @@ function assess(text: string, valid: boolean, mode: InspectMode, hazards: Hazard
         base: mode.base,
         redirectValid: r.valid,
         target: r.target ?? null,
+        decodedTarget: r.decodedTarget ?? null,
         sameOrigin: r.sameOrigin,
       },
     };

@@ -84,6 +84,17 @@ describe("urikit inspect --redirect --base URL (where does this Location send a 
     expect(off).toMatchObject({ base, redirectValid: true, target: "https://evil.example/", sameOrigin: false });
     expect(bad).toMatchObject({ redirectValid: false, target: null, sameOrigin: false });
   });
+
+  it("an encoded trick the browser keeps on the origin, but a server decoding it once does not: exit 1, both targets", () => {
+    const r = run(["inspect", "--redirect", "--base", base, "/%2f%2fevil.example"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("  redirect: → https://app.example/%2f%2fevil.example (same origin for a browser, another origin for another reading: see the hazards)\n");
+    expect(r.stdout).toContain("  decoded-off-origin (input): decoded once more");
+    const [o] = json(run(["inspect", "--redirect", "--json", "--base", base, "/%2f%2fevil.example", "/a%20b"]).stdout);
+    expect(o).toMatchObject({ target: "https://app.example/%2f%2fevil.example", decodedTarget: "https://evil.example/", sameOrigin: false });
+    const plain = run(["inspect", "--redirect", "--base", base, "/a%20b"]);
+    expect(plain.code).toBe(0);
+  });
 });
 
 describe("urikit inspect: wrong usage is exit 2", () => {
