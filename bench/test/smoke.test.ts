@@ -1,7 +1,7 @@
 // CI smoke pass: every suite, a tiny time budget, a small slice of data. Checks that every available task produced a
 // positive finite figure and that the writers produce well-formed output. Asserts no speed figure.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -55,8 +55,11 @@ function runSuitesInChild(options: CliOptions): Promise<Report> {
   const code = `const { runSuites } = await import(${JSON.stringify(run)});
 const report = await runSuites(${JSON.stringify(options)}, () => {}, false);
 process.stdout.write(JSON.stringify(report));`;
+  // A file, not `--input-type=module -e`: worker threads inherit the flags, and that one refuses a worker's file.
+  const script = join(mkdtempSync(join(tmpdir(), "urikit-bench-smoke-")), "smoke.mjs");
+  writeFileSync(script, code);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [script], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
@@ -124,7 +127,7 @@ describe("bench smoke pass", () => {
     const md = readFileSync(join(dir, "latest.md"), "utf8");
     expect(md.startsWith("# urikit benchmark results\n")).toBe(true);
     expect(md).toContain(`| Node | ${process.version}`);
-    for (const g of report.groups) expect(md, g.name).toContain(`### ${g.name}\n`);
+    for (const g of report.groups) expect(md, g.name).toContain(g.job === undefined ? `### ${g.name}\n` : `### ${g.name} — job: ${g.job}\n`);
     // Every table row has as many cells as its header.
     let width = 0;
     for (const line of md.split("\n")) {

@@ -16,13 +16,14 @@ function tsvCell(text: string): string {
 export const countCommand = defineCommand({
   name: "count",
   summary: "lines by host, scheme, host kind, port, error code or registrable domain, most frequent first",
-  description: `Counts the lines of the FILEs by KEY in the worker threads that scan them (no row is built): one row per key, most
-frequent first (ties in key order), and a summary on stderr. No FILE or "-" counts stdin, on the main thread. A
-valid line counts under its component as written (case kept); one without that component (no authority, no port,
-a relative reference's scheme) under the --absent text. Invalid lines count in the summary only, and by code under --by error. --by domain is the registrable domain
-of a reg-name host by the public suffix list of the tldts package (IP and empty hosts count as absent).
-Exit codes: 0 every line valid, 1 some line invalid (the counts are complete), 2 wrong usage, 3 input not
-readable, 4 output not writable.`,
+  description: `Counts the lines of the FILEs by KEY in the worker threads that scan them (no row is built): one row
+per key, most frequent first (ties in key order), and a summary on stderr. No FILE or "-" counts stdin, on the main
+thread. A valid line counts under its component as written (case kept); one without that component (no authority, no
+port, a relative reference's scheme) under the --absent text. Invalid lines count in the summary only, and by code
+under --by error. --by domain is the registrable domain of a reg-name host by the public suffix list of the tldts
+package (IP and empty hosts count as absent).
+Exit codes: 0 every line valid, 1 some line invalid (the counts are complete), 2 wrong usage, 3 input not readable, 4
+output not writable.`,
   options: {
     by: { type: "string", value: "KEY", choices: COUNT_BY, required: true, help: "what to count by" },
     top: { type: "integer", value: "N", min: 1, help: "only the N most frequent keys" },
