@@ -53,18 +53,35 @@ export function docAbove(lines, n) {
   return docs.join("\n");
 }
 
-/** Names a package's src/index.ts re-exports: `export { a, b as c } from "./x.js"` and `export * from "./x.js"`. */
+/** The source file of each published entry: `./dist/x.js` of the `exports` map → `src/x.ts` (src/index.ts at least). */
+function entryFiles(src) {
+  const files = new Set([join(src, "index.ts")]);
+  const manifest = JSON.parse(readFileSync(join(src, "..", "package.json"), "utf8"));
+  for (const entry of Object.values(manifest.exports ?? {})) {
+    const target = typeof entry === "object" && entry !== null ? entry.default : undefined;
+    const m = typeof target === "string" ? /^\.\/dist\/(.+)\.js$/.exec(target) : null;
+    if (m !== null) files.add(join(src, `${m[1]}.ts`));
+  }
+  return [...files];
+}
+
+/**
+ * Names the published entries of a package re-export (src/index.ts and the source of every subpath, such as
+ * core's src/offsets.ts): `export { a, b as c } from "./x.js"` and `export * from "./x.js"`.
+ */
 function publicNames(src) {
-  const index = readFileSync(join(src, "index.ts"), "utf8");
   const names = new Set();
   const starFiles = [];
-  for (const m of index.matchAll(/export\s*(type\s*)?\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
-    for (const part of m[2].split(",")) {
-      const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
-      if (name !== "") names.add(name);
+  for (const file of entryFiles(src)) {
+    const index = readFileSync(file, "utf8");
+    for (const m of index.matchAll(/export\s*(type\s*)?\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+      for (const part of m[2].split(",")) {
+        const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
+        if (name !== "") names.add(name);
+      }
     }
+    for (const m of index.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)) starFiles.push(join(src, m[1].replace(/\.js$/, ".ts")));
   }
-  for (const m of index.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)) starFiles.push(join(src, m[1].replace(/\.js$/, ".ts")));
   return { names, starFiles };
 }
 

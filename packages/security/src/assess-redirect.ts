@@ -1,4 +1,4 @@
-import { expectString, typeName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 import { inspect } from "./inspect.js";
 
