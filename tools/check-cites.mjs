@@ -1,11 +1,18 @@
-// Lists every public export of packages/*/src (a name that the package's index.ts re-exports) whose TSDoc lacks an
-// RFC citation spelled `RFC NNNN §N` (STYLE A4). A constant in a group (consecutive exports under one doc block)
-// takes the group's citation. Used by tools/test/repo.test.ts; run alone: node tools/check-cites.mjs
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// Lists every public export of packages/*/src (a name that one of the package's `exports` entries re-exports) whose
+// TSDoc lacks an RFC citation spelled `RFC NNNN §N` (STYLE A4). A constant in a group (consecutive exports under one
+// doc block) takes the group's citation. An ```abnf block is not a citation: the cite must stand in the doc's prose,
+// after a summary line saying what the export does. And one ABNF block pasted on many exports (once the same
+// `URI-reference` rule stood above 50 exports, an Arrow writer included) is refused: a block belongs only above the
+// exports that implement its rule (STYLE A4), so the same block may stand above at most MAX_SAME_ABNF doc comments.
+// Used by tools/test/repo.test.ts; run alone: node tools/check-cites.mjs
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const CITE = /RFC \d{4} §\d/;
+const ABNF = /```abnf\n([^]*?)```/g;
+/** The most doc comments one ABNF block may stand in: the exports that parse, match or scan by that one rule. */
+export const MAX_SAME_ABNF = 10;
 const EXPORT = /^export (?:async )?(?:function\*? |class |const |let |abstract class )([A-Za-z0-9_$]+)/;
 
 function sourceFiles(dir) {
@@ -53,40 +60,53 @@ export function docAbove(lines, n) {
   return docs.join("\n");
 }
 
-/** The source file of each published entry: `./dist/x.js` of the `exports` map → `src/x.ts` (src/index.ts at least). */
-function entryFiles(src) {
-  const files = new Set([join(src, "index.ts")]);
-  const manifest = JSON.parse(readFileSync(join(src, "..", "package.json"), "utf8"));
-  for (const entry of Object.values(manifest.exports ?? {})) {
-    const target = typeof entry === "object" && entry !== null ? entry.default : undefined;
-    const m = typeof target === "string" ? /^\.\/dist\/(.+)\.js$/.exec(target) : null;
-    if (m !== null) files.add(join(src, `${m[1]}.ts`));
-  }
-  return [...files];
-}
-
 /**
- * Names the published entries of a package re-export (src/index.ts and the source of every subpath, such as
- * core's src/offsets.ts): `export { a, b as c } from "./x.js"` and `export * from "./x.js"`.
+ * Names a package's entries re-export (src/index.ts, and the src file of every other `exports` subpath):
+ * `export { a, b as c } from "./x.js"` and `export * from "./x.js"`; a subpath's own file is public whole.
  */
 function publicNames(src) {
   const names = new Set();
   const starFiles = [];
-  for (const file of entryFiles(src)) {
-    const index = readFileSync(file, "utf8");
-    for (const m of index.matchAll(/export\s*(type\s*)?\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+  const manifest = JSON.parse(readFileSync(join(src, "..", "package.json"), "utf8"));
+  const entries = ["index.ts"];
+  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+    const file = typeof target === "string" ? target : target.default;
+    // A private package (the corpus) publishes no API docs: its index is checked, its test-only subpaths are not.
+    if (key === "." || key === "./package.json" || typeof file !== "string" || manifest.private === true) continue;
+    const source = file.replace(/^\.\/dist\//, "").replace(/\.js$/, ".ts");
+    if (existsSync(join(src, source))) {
+      entries.push(source);
+      starFiles.push(join(src, source));
+    }
+  }
+  for (const entry of entries) {
+    const text = readFileSync(join(src, entry), "utf8");
+    for (const m of text.matchAll(/export\s*(type\s*)?\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
       for (const part of m[2].split(",")) {
         const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
         if (name !== "") names.add(name);
       }
     }
-    for (const m of index.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)) starFiles.push(join(src, m[1].replace(/\.js$/, ".ts")));
+    for (const m of text.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)) starFiles.push(join(src, m[1].replace(/\.js$/, ".ts")));
   }
   return { names, starFiles };
 }
 
-export function missingCites() {
-  const missing = [];
+/** A doc comment with its ```abnf blocks taken out, and those blocks' text without the leading ` * `. */
+function splitAbnf(doc) {
+  const blocks = [...doc.matchAll(ABNF)].map((m) =>
+    m[1]
+      .split("\n")
+      .map((line) => line.replace(/^\s*\*\s?/, "").trimEnd())
+      .join("\n")
+      .trim(),
+  );
+  return { prose: doc.replace(ABNF, ""), blocks };
+}
+
+/** Each public export, with the doc comment above it: `{ where, name, doc }`. */
+export function publicExports() {
+  const found = [];
   for (const pkg of readdirSync(join(root, "packages"))) {
     const src = join(root, "packages", pkg, "src");
     let files;
@@ -104,16 +124,57 @@ export function missingCites() {
         const m = EXPORT.exec(lines[n]);
         if (m === null) continue;
         if (!allPublic && !exported.names.has(m[1])) continue;
-        if (!CITE.test(docAbove(lines, n))) missing.push(`${relative(root, file)}:${n + 1} ${m[1]}`);
+        found.push({ where: `${relative(root, file)}:${n + 1}`, name: m[1], doc: docAbove(lines, n) });
       }
     }
   }
+  return found;
+}
+
+/**
+ * Public exports whose doc has no `RFC NNNN §N` cite in its prose (a cite inside an ```abnf block does not count), or
+ * no summary before its first cite or ABNF block.
+ */
+export function missingCites() {
+  const missing = [];
+  for (const e of publicExports()) {
+    const { prose } = splitAbnf(e.doc);
+    const first = e.doc
+      .split("\n")
+      .map((line) => line.replace(/^\s*\/?\*+\/?\s?/, "").trim())
+      .find((line) => line !== "");
+    if (!CITE.test(prose)) missing.push(`${e.where} ${e.name}`);
+    else if (first === undefined || first.startsWith("```") || /^(See also )?RFC \d{4} §/.test(first)) missing.push(`${e.where} ${e.name}: no summary line`);
+  }
   return missing;
+}
+
+/**
+ * ABNF blocks that stand in more than MAX_SAME_ABNF doc comments (a group of constants under one doc block counts
+ * once): one line per block, naming the exports that carry it.
+ */
+export function pastedAbnf() {
+  const docsByBlock = new Map();
+  for (const e of publicExports()) {
+    for (const block of splitAbnf(e.doc).blocks) {
+      const docs = docsByBlock.get(block) ?? new Map();
+      const names = docs.get(e.doc) ?? [];
+      names.push(`${e.where} ${e.name}`);
+      docs.set(e.doc, names);
+      docsByBlock.set(block, docs);
+    }
+  }
+  return [...docsByBlock]
+    .filter(([, docs]) => docs.size > MAX_SAME_ABNF)
+    .map(([block, docs]) => `the ABNF block "${block.split("\n")[0]}" stands above ${docs.size} doc comments: ${[...docs.values()].map((n) => n[0]).join(", ")}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const missing = missingCites();
   for (const line of missing) console.log(line);
-  console.log(`${missing.length} exports without an RFC citation`);
-  process.exit(missing.length === 0 ? 0 : 1);
+  console.log(`${missing.length} exports without an RFC citation in their doc's prose`);
+  const pasted = pastedAbnf();
+  for (const line of pasted) console.log(line);
+  console.log(`${pasted.length} ABNF blocks pasted above more than ${MAX_SAME_ABNF} doc comments`);
+  process.exit(missing.length === 0 && pasted.length === 0 ? 0 : 1);
 }

@@ -57,7 +57,7 @@ export const ALLOWED = {
     // only under the subpath @urikit/uri/compat, never from the front door
     "@urikit/compat",
   ],
-  "@urikit/cli": ["@urikit/uri", "@urikit/columnar"],
+  "@urikit/cli": ["@urikit/uri", "@urikit/columnar", "@urikit/core", "@urikit/scanner"],
   "@urikit/playground": ["@urikit/uri"],
   // The release rehearsal installs the published packages from a registry: it imports none of them.
   "@urikit/release-test": [],

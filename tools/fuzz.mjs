@@ -1,4 +1,4 @@
-// Fuzzing (issue 9 §7): the properties of every package at 10^6 cases each, and the WASM == TypeScript twin
+// Fuzzing: the properties of every package at 10^6 cases each, and the WASM == TypeScript twin
 // differential of the bulk scanner over >= 10^7 generated lines, reporting cases per second. Not part of CI, which
 // keeps the fixed-seed samples in each package's tests (and runs this script with tiny counts, so it cannot rot).
 //

@@ -2,9 +2,9 @@
 // resolve, validate) against TSV split, and scanFile on 1 vs 2 worker threads, on a
 // generated file of the real URL lists repeated to ~200 MB (× ctx.scale: the CI smoke pass uses ~1 MB). Every task
 // runs a child process (the CLI, or a scanFile probe), so worker threads and file output are measured as a user
-// meets them; peak memory (max RSS of the children) is in each group's header, read after the passes. Issue 12 §1 (Parquet ≥ 50 % of TSV on
-// 2 workers, memory flat) and §3 (2 workers ≥ 1.8× one, rows exact and in order); issue 11 (NDJSON, normalize and
-// resolve within 2× of TSV split; TSV to a file ≥ 500 MB/s on 2 workers).
+// meets them; peak memory (max RSS of the children) is in each group's header, read after the passes. The goals: Parquet ≥ 50 % of TSV on
+// 2 workers with memory flat; 2 workers ≥ 1.8× one, rows exact and in order; NDJSON, normalize and
+// resolve within 2× of TSV split; TSV to a file ≥ 500 MB/s on 2 workers.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -63,7 +63,7 @@ export const suite: Suite = {
     const split = (format: string, workers: number): TaskDef =>
       task(`${format}, ${workers} worker${workers > 1 ? "s" : ""}`, [CLI, "split", "--no-progress", "--format", format, "--workers", String(workers), "-o", join(dir, `out.${format}`), input.path], [0, 1]);
     const formats = [split("tsv", 1), split("tsv", 2), split("parquet", 1), split("parquet", 2), split("arrow", 2)];
-    // Issue 11: the other line commands on 2 workers against TSV split, each writing its rows to a file.
+    // The other line commands on 2 workers against TSV split, each writing its rows to a file.
     const command = (name: string, args: readonly string[]): TaskDef =>
       task(name, [CLI, ...args, "--no-progress", "--workers", "2", "-o", join(dir, `out-${name.split(",")[0]!.replaceAll(" ", "-")}.txt`), input.path], [0, 1]);
     const commands = [

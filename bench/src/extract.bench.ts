@@ -105,7 +105,7 @@ export async function probeContenders(input: string): Promise<Map<string, number
   return counts;
 }
 
-/** Hostile texts of issue 8 (rule 5): each family at 16 KiB … 1 MiB, to fit a growth exponent. */
+/** Hostile texts, built to defeat linear-time shortcuts: each family at 16 KiB … 1 MiB, to fit a growth exponent. */
 export const HOSTILE: ReadonlyArray<{ kind: string; make(n: number): string }> = [
   { kind: "http-repeated", make: (n) => "http://".repeat(Math.ceil(n / 7)) },
   { kind: "parens-after-uri", make: (n) => "see http://a/b" + "(".repeat(n) },

@@ -54,7 +54,7 @@ const TARGETS: readonly Target[] = [
   { goal: "bulk split ≥ 5× `new URL()`", suite: "scan", task: SCANNERS, versus: "new URL()", want: 5 },
   // "Within 2× of a split that does no validation": the scanner's speed is at least half the floor's (≥ 0.5×).
   { goal: "bulk split within 2× of a split without validation", suite: "scan", task: SCANNERS, versus: "split only, no validation (JS over bytes, floor)", want: 0.5 },
-  // Issue 11 (speed, wave 2).
+  // Speed, wave 2: the scanner, parse, resolve and normalize against their peers.
   { goal: "scanner `wasm-simd` ≥ 10× `new URL()` on kasztp", suite: "scan", group: "scan/kasztp", task: "urikit scanner (wasm-simd)", versus: "new URL()", want: 10 },
   { goal: "scanner `wasm-simd` ≥ 3 GB/s on isaacs_files", suite: "scan", group: "scan/isaacs_files", task: "urikit scanner (wasm-simd)", versus: "new URL()", want: 3, gbps: true },
   { goal: "scanner `wasm` (scalar) ≥ 5× `new URL()`", suite: "scan", task: "urikit scanner (wasm)", versus: "new URL()", want: 5 },
@@ -64,15 +64,15 @@ const TARGETS: readonly Target[] = [
   { goal: "`parse()` ≥ 20× fast-uri", suite: "parse", task: "urikit parse (core, TS)", versus: "fast-uri", want: 20 },
   { goal: "`resolve()` ≥ 2× `new URL(ref, base)`", suite: "resolve", task: "urikit resolve", versus: "new URL()", want: 2 },
   { goal: "`normalize()` ≥ 10× uri-js", suite: "normalize", task: "urikit normalize", versus: "uri-js", want: 10 },
-  // Issue 8: URIs in text, against the fastest linear peer (linkify-it 6), on the texts (hostile groups excluded).
+  // URIs in text, against the fastest linear peer (linkify-it 6), on the texts (hostile groups excluded).
   { goal: "`findUris()` ≥ 3× linkify-it on prose", suite: "extract", task: "urikit findUris (string)", versus: "linkify-it match()", want: 3 },
-  { goal: "`split --format parquet` on 2 workers ≥ 50 % of TSV (issue 12)", suite: "columnar", task: "parquet, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
-  // Issue 11: the line commands within 2× of TSV split (≥ 0.5× its speed), and TSV split to a file at 500 MB/s.
+  { goal: "`split --format parquet` on 2 workers ≥ 50 % of TSV", suite: "columnar", task: "parquet, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
+  // The line commands within 2× of TSV split (≥ 0.5× its speed), and TSV split to a file at 500 MB/s.
   { goal: "`split --format ndjson` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "split --format ndjson, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
   { goal: "`urikit normalize` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "normalize, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
   { goal: "`urikit resolve` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "resolve, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
   { goal: "`split` TSV to a file ≥ 500 MB/s (2 workers)", suite: "columnar", group: "columnar/format", task: "tsv, 2 workers", versus: "tsv, 2 workers", want: 0.5, gbps: true },
-  { goal: "`scanFile` on 2 workers ≥ 1.8× one (issue 12)", suite: "columnar", task: "scanFile, 2 workers", versus: "scanFile, 1 worker", want: 1.8 },
+  { goal: "`scanFile` on 2 workers ≥ 1.8× one", suite: "columnar", task: "scanFile, 2 workers", versus: "scanFile, 1 worker", want: 1.8 },
   { goal: "`normalize()` ≥ 1.5× `new URL().href`", suite: "normalize", task: "urikit normalize", versus: "new URL()", want: 1.5 },
   { goal: "`isUriReference` ≥ 1.5× `URL.canParse` on kasztp", suite: "validate", group: "validate/kasztp", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1.5 },
   { goal: "`isUriReference` ≥ 1× `URL.canParse` on isaacs_files", suite: "validate", group: "validate/isaacs_files", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1 },

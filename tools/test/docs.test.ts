@@ -1,4 +1,4 @@
-// Issue 10 §4: the API site builds from the TSDoc of every published package without a single TypeDoc warning
+// The API site builds from the TSDoc of every published package without a single TypeDoc warning
 // (typedoc.json sets treatWarningsAsErrors), and every page of a function, class or constant shows its RFC cite.
 // Built into a temporary folder, so the test never depends on (or overwrites) the `pnpm docs` output in docs/api.
 import { execFileSync } from "node:child_process";

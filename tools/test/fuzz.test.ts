@@ -1,4 +1,4 @@
-// tools/fuzz.mjs (issue 9 §7) with tiny counts: every property runs and holds, the scanner differential runs, and
+// tools/fuzz.mjs with tiny counts: every property runs and holds, the scanner differential runs, and
 // bad usage exits 2. The full run (`pnpm fuzz`: 10^6 cases per property, 10^7 scanner lines) is not part of CI.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain .mjs tools without type declarations
 import { dependencyProblems } from "../check-deps.mjs";
 // @ts-expect-error: plain .mjs tools without type declarations
-import { missingCites } from "../check-cites.mjs";
+import { missingCites, pastedAbnf } from "../check-cites.mjs";
 // @ts-expect-error: plain .mjs tools without type declarations
 import { countExports, declarationProblems } from "../count-exports.mjs";
 
@@ -82,8 +82,9 @@ describe("repository rules", () => {
     expect(dependencyProblems()).toEqual([]);
   });
 
-  it("every public export cites its RFC section (STYLE A4)", () => {
+  it("every public export cites its RFC section in its prose, and no ABNF block is pasted above unrelated exports (STYLE A4)", () => {
     expect(missingCites()).toEqual([]);
+    expect(pastedAbnf()).toEqual([]);
   });
 
   it.each(libraries.map((l) => [l.manifest.name, l] as const))("%s has the manifest of a library (STYLE A2)", (_, { dir, manifest }) => {
@@ -92,7 +93,7 @@ describe("repository rules", () => {
     expect(manifest.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
     expect(manifest.exports["./package.json"]).toBe("./package.json");
     expect(manifest.files).toContain("dist");
-    // No public home yet: no `repository` at all rather than a placeholder URL (issue 10 §6); once there is one,
+    // No public home yet: no `repository` at all rather than a placeholder URL, which would send users nowhere; once there is one,
     // it must say where in the monorepo the package lives.
     if (manifest.repository !== undefined) {
       expect(manifest.repository.url).not.toMatch(/example\.(invalid|com|org)/);
@@ -117,6 +118,96 @@ describe("repository rules", () => {
       expect(existsSync(join(root, folder, "LICENSE")), folder).toBe(true);
       expect(readFileSync(join(root, folder, "LICENSE"), "utf8"), folder).toBe(license);
     }
+  });
+
+  it("the README's list of runtime dependencies outside urikit is the manifests' list, and a README saying \"no dependency\" has none", () => {
+    const external = (m: { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }): string[] =>
+      Object.keys({ ...m.dependencies, ...m.peerDependencies }).filter((d) => !d.startsWith("@urikit/"));
+    const actual = publicPackages.flatMap(({ manifest }) => external(manifest).map((d) => `${manifest.name} → ${d}`)).sort();
+    const known = new Set(publicPackages.flatMap(({ manifest }) => external(manifest)));
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const list = /Runtime\s+dependencies outside urikit, all of them[^:]*:([^]*?)Every other package depends on\s+urikit packages only\./.exec(readme);
+    expect(list, "README.md: the sentence listing runtime dependencies").not.toBeNull();
+    const claimed = list![1]!.split(";").flatMap((part) => {
+      const [who, what] = part.split("→");
+      const names = [...(who ?? "").matchAll(/`(@urikit\/[a-z]+)`/g)].map((m) => m[1]!);
+      const deps = [...known].filter((d) => new RegExp(`(^|[\\s,(])${d.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}([\\s,;.)]|$)`).test(what ?? ""));
+      return names.flatMap((n) => deps.map((d) => `${n} → ${d}`));
+    });
+    expect([...new Set(claimed)].sort()).toEqual(actual);
+    for (const { dir, manifest } of publicPackages) {
+      const text = readFileSync(join(root, dir, "README.md"), "utf8");
+      if (/\bno (runtime )?dependenc(y|ies)\b/i.test(text)) expect(external(manifest), `${dir}/README.md says it has no dependency`).toEqual([]);
+    }
+  });
+
+  it("the facade's README names every export of its entries, and every subpath re-exported whole", () => {
+    const readme = readFileSync(join(root, "packages/uri/README.md"), "utf8");
+    const manifest = JSON.parse(readFileSync(join(root, "packages/uri/package.json"), "utf8"));
+    const entries = Object.keys(manifest.exports).filter((k) => k !== "./package.json");
+    expect(entries.length).toBeGreaterThan(1);
+    for (const entry of entries) {
+      const source = readFileSync(join(root, "packages/uri/src", `${entry === "." ? "index" : entry.slice(2)}.ts`), "utf8");
+      for (const m of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
+        for (const part of m[1]!.split(",")) {
+          const name = part.trim().split(/\s+as\s+/).pop()!.trim();
+          if (name !== "") expect(readme, `packages/uri/README.md: \`${name}\` (${entry})`).toContain(`\`${name}\``);
+        }
+      }
+      for (const m of source.matchAll(/export \* from "(@urikit\/[^"]+)"/g)) {
+        expect(readme, `packages/uri/README.md: ${entry} re-exports ${m[1]}`).toContain(`\`@urikit/uri/${entry.slice(2)}\``);
+      }
+    }
+  });
+
+  it("every test or bench file that a comment or a document names exists", () => {
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(join(root, dir), { withFileTypes: true })) {
+        if (["node_modules", "dist", "coverage", ".turbo", "results", "generated"].includes(name.name) || name.name.startsWith(".")) continue;
+        const path = dir === "" ? name.name : `${dir}/${name.name}`;
+        if (name.isDirectory()) walk(path);
+        else files.push(path);
+      }
+    };
+    for (const top of ["packages", "apps", "tools", "bench", "docs"]) walk(top);
+    files.push("README.md", "CONTRIBUTING.md");
+    // A path or file name (not a glob such as `*.test.ts`) ending in a test or bench suffix.
+    const named = /(?<![\w*./-])\w[\w./-]*\.(?:test|test-d|bench)\.(?:ts|mjs)\b/g;
+    const missing: string[] = [];
+    for (const file of files.filter((f) => /\.(ts|mjs|md)$/.test(f) && !f.endsWith("CHANGELOG.md"))) {
+      const text = readFileSync(join(root, file), "utf8");
+      for (const m of text.matchAll(named)) {
+        const ref = m[0].replace(/^\.\//, "");
+        const dir = file.split("/").slice(0, -1).join("/");
+        const pkg = file.split("/").slice(0, 2).join("/");
+        const candidates = [join(dir, ref), join(pkg, ref), ref].map((c) => c.replace(/^\/+/, ""));
+        if (candidates.some((c) => existsSync(join(root, c))) || files.some((f) => f.endsWith(`/${ref}`))) continue;
+        missing.push(`${file}: ${ref}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("no comment or document points at an issue number: readers of the code do not have the issues (STYLE A4)", () => {
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(join(root, dir), { withFileTypes: true })) {
+        if (["node_modules", "dist", "coverage", ".turbo", "generated", "data"].includes(name.name) || name.name.startsWith(".")) continue;
+        const path = `${dir}/${name.name}`;
+        if (name.isDirectory()) walk(path);
+        else if (/\.(ts|mjs|md|py)$/.test(name.name) && name.name !== "CHANGELOG.md") files.push(path);
+      }
+    };
+    for (const top of ["packages", "apps", "tools", "bench", "docs", ".changeset"]) walk(top);
+    files.push("README.md", "CONTRIBUTING.md");
+    const issue = new RegExp(["\\bissues?", "\\s+\\d+"].join(""), "i");
+    const found = files.flatMap((file) =>
+      readFileSync(join(root, file), "utf8")
+        .split("\n")
+        .flatMap((line, n) => (issue.test(line) ? [`${file}:${n + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 
   it("every publishable package has a changeset", () => {

@@ -1,5 +1,5 @@
 // `--range START:END`: one part of a file, cut as Hadoop cuts a text file into input splits, so that a file can be
-// split by several processes (or machines) at once and their outputs concatenated (urikit issue 12 §2).
+// split by several processes (or machines) at once and their outputs concatenated.
 // A range owns every line that STARTS inside [START, END): a range that does not start at 0 skips its first partial
 // line (unless START falls exactly at a line start), and its last line runs past END to its LF (or the end of file).
 import { closeSync, openSync, readSync } from "node:fs";

@@ -3,18 +3,17 @@ import type { UriError } from "@urikit/uri";
 import { codePointName, isInvisible } from "./messages.js";
 
 /**
- * Printable form of `text` for one terminal line: C0 controls and DEL shown as \xNN, other invisible characters as
- * <U+XXXX>, and the column map (UTF-16 index → column of the shown text).
+ * Printable form of `text` for one terminal line: every invisible character (controls, bidi controls, zero-width and
+ * other default-ignorable characters) shown as <U+XXXX>, and the column map (UTF-16 index → column of the shown
+ * text), so that a caret lands under the character it points at.
  */
 export function visible(text: string): { shown: string; columns: number[] } {
   let shown = "";
   const columns: number[] = [];
   for (let i = 0; i < text.length; i++) {
     columns.push(shown.length);
-    const c = text.charCodeAt(i);
     const codePoint = text.codePointAt(i)!;
-    if (c < 0x20 || c === 0x7f) shown += "\\x" + c.toString(16).padStart(2, "0");
-    else if (isInvisible(codePoint)) {
+    if (isInvisible(codePoint)) {
       shown += `<${codePointName(codePoint)}>`;
       if (codePoint > 0xffff) {
         columns.push(shown.length - 1); // the low surrogate sits under the same mark

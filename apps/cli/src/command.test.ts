@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UsageError, commandHelp, defineCommand, parseCommandLine, type Command } from "./command.js";
-import { COMMANDS } from "./commands/index.js";
+import { COMMAND_NAMES, loadCommand, loadCommands } from "./commands/index.js";
 import { mainHelp } from "./help.js";
+
+const COMMANDS = await loadCommands();
 
 // Two small commands of the shape the real ones have, so that each rule is checked on a table written here.
 const alpha = defineCommand({
@@ -166,5 +168,12 @@ describe("the urikit commands", () => {
     const help = mainHelp(COMMANDS);
     for (const command of COMMANDS) expect(help).toContain(`\n  ${command.name.padEnd(12)}${command.summary}\n`);
     expect(new Set(COMMANDS.map((c) => c.name)).size).toBe(COMMANDS.length);
+  });
+
+  it("load by name, each module holding the command of its name", async () => {
+    expect(COMMANDS.map((c) => c.name)).toEqual(COMMAND_NAMES);
+    for (const name of COMMAND_NAMES) expect((await loadCommand(name))?.name).toBe(name);
+    expect(await loadCommand("toString")).toBeUndefined();
+    expect(await loadCommand("nope")).toBeUndefined();
   });
 });

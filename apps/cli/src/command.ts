@@ -204,6 +204,26 @@ function belongsElsewhere(token: { name: string; rawName: string }, commands: re
   return `${short ? `${token.rawName} (--${long})` : token.rawName} applies to ${commandList(owners)}`;
 }
 
+/** The `node:util` parseArgs options of `command`'s table. */
+function parseArgsOptions(command: Command): ParseArgsConfig["options"] {
+  const config: ParseArgsConfig["options"] = {};
+  for (const [name, spec] of Object.entries(optionsOf(command))) {
+    config[name] = { type: spec.type === "boolean" ? "boolean" : "string", ...(spec.short === undefined ? {} : { short: spec.short }) };
+  }
+  return config;
+}
+
+/** The options of `args` that are not in `command`'s table (read leniently, as parseArgs tokens). */
+function foreignOptions(command: Command, args: readonly string[]): { name: string; rawName: string }[] {
+  const table = optionsOf(command);
+  const { tokens } = parseArgs({ args: [...args], options: parseArgsOptions(command), allowPositionals: true, strict: false, tokens: true });
+  const foreign: { name: string; rawName: string }[] = [];
+  for (const token of tokens) {
+    if (token.kind === "option" && !Object.hasOwn(table, token.name)) foreign.push(token);
+  }
+  return foreign;
+}
+
 /** What a command line holds, checked against the command's table. */
 export interface CommandLine {
   readonly help: boolean;
@@ -217,21 +237,15 @@ export interface CommandLine {
  * the option's check are usage errors too. Defaults fill in what is not given.
  */
 export function parseCommandLine(command: Command, args: readonly string[], commands: readonly Command[]): CommandLine {
-  const table = optionsOf(command);
-  const config: ParseArgsConfig["options"] = {};
-  for (const [name, spec] of Object.entries(table)) {
-    config[name] = { type: spec.type === "boolean" ? "boolean" : "string", ...(spec.short === undefined ? {} : { short: spec.short }) };
-  }
+  const config = parseArgsOptions(command);
   // First pass, lenient, to name an option that belongs to another command as such (parseArgs would say "unknown").
-  const { tokens } = parseArgs({ args: [...args], options: config, allowPositionals: true, strict: false, tokens: true });
-  for (const token of tokens) {
-    if (token.kind !== "option" || Object.hasOwn(table, token.name)) continue;
+  for (const token of foreignOptions(command, args)) {
     const elsewhere = belongsElsewhere(token, commands);
     if (elsewhere !== undefined) throw new UsageError(elsewhere);
   }
   const parsed = parseArgs({ args: [...args], options: config, allowPositionals: true, strict: true });
   // --help shows the help whatever else is given or missing (`urikit resolve --help` has no --base).
-  if (parsed.values.help === true) return { help: true, values: {}, positionals: parsed.positionals };
+  if ((parsed.values as Record<string, unknown>).help === true) return { help: true, values: {}, positionals: parsed.positionals };
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(command.options)) {
     const given = (parsed.values as Record<string, string | boolean | undefined>)[name];
@@ -276,8 +290,9 @@ function optionValue(name: string, spec: OptionSpec, given: string | boolean | u
  * then make the output visible (`-o FILE` replaced only now) or, when it failed, discard it. Errors are thrown:
  * `UsageError`, and the input and output errors of `open` and of the run.
  */
-export async function runCommand(command: Command, args: readonly string[], commands: readonly Command[]): Promise<number> {
-  const line = parseCommandLine(command, args, commands);
+export async function runCommand(command: Command, args: readonly string[], allCommands: () => Promise<readonly Command[]>): Promise<number> {
+  // Every other command's table is loaded only to name the command an unknown option belongs to.
+  const line = parseCommandLine(command, args, foreignOptions(command, args).length > 0 ? await allCommands() : [command]);
   if (line.help) {
     process.stdout.write(commandHelp(command) + "\n");
     return 0;

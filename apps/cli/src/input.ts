@@ -2,8 +2,8 @@
 // (streamed in batches). Either way memory stays flat, whatever the input's size.
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/uri";
-import { scanFile } from "@urikit/uri/node";
+import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/scanner";
+import { scanFile } from "@urikit/scanner/node";
 import { describeSystemError } from "./system-error.js";
 import { lineSpan, type ByteRange } from "./byte-range.js";
 
@@ -38,7 +38,8 @@ export function checkInputs(files: readonly string[]): void {
   }
 }
 
-/** Whether this runs under Deno, whose worker_threads shim is far slower than one thread (urikit issue 10 §6). */
+/** Whether this runs under Deno, whose worker_threads shim is far slower than one thread (16 s and
+ * 1.6 GB against 0.8 s on Node for a 200 MB file). */
 export function underDeno(): boolean {
   return typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
 }

@@ -2,18 +2,18 @@
 // row per input line, in input order; invalid lines are reported, never dropped, and make the exit code 1.
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { mapFile } from "@urikit/uri/node";
+import { mapFile } from "@urikit/scanner/node";
 import type { ScanResult } from "@urikit/uri";
 import { EXIT_INVALID, EXIT_OK } from "./exit-codes.js";
-import { OFFSET_SLOTS } from "@urikit/uri/offsets";
+import { OFFSET_SLOTS } from "@urikit/core/offsets";
 import { rowErrorMessage } from "./messages.js";
 import { WORKER_THRESHOLD_BYTES, inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
 import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, type FieldName, type RowFormat } from "./row-format.js";
-import { SplitRows, type SplitRowOptions } from "./split-rows.js";
+import { SplitRows, loadRepair, type SplitRowOptions } from "./split-rows.js";
 import type { SplitBatch } from "./split-worker.js";
 import { Stats, addCounts, countLine, type StatsCounts } from "./stats.js";
-import { lineTransform, transformRows, type TransformRowOptions, type TransformSpec } from "./transform-rows.js";
+import type { TransformRowOptions, TransformSpec } from "./transform-rows.js";
 import type { TransformBatch } from "./transform-worker.js";
 import type { Output } from "./output.js";
 
@@ -110,6 +110,7 @@ export async function split(
   const fields = options.fields ?? (files.length > 1 ? ["file" as const, ...defaults] : defaults);
   const header = headerLine(options.format, fields);
   if (header !== undefined && options.header) options.out.line(header);
+  if (options.repair === true) await loadRepair();
   for (const file of files) {
     const rowOptions: SplitRowOptions = {
       format: options.format,
@@ -122,7 +123,7 @@ export async function split(
     };
     const workers = fileWorkers(file, options);
     if (workers > 1) {
-      const module = new URL("./split-worker.js", import.meta.url);
+      const module = new URL(options.repair === true ? "./split-repair-worker.js" : "./split-worker.js", import.meta.url);
       await onWorkers<SplitBatch>(file, workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes));
       continue;
     }
@@ -162,6 +163,8 @@ export async function validate(files: readonly string[], options: CommonOptions 
 export async function transform(files: readonly string[], options: CommonOptions & { dropInvalid?: boolean }, spec: TransformSpec): Promise<number> {
   const stats = new Stats();
   let failed = 0;
+  // The transforms load the normalizer and the resolver: only the commands that use them pay for that.
+  const { lineTransform, transformRows } = await import("./transform-rows.js");
   const apply = lineTransform(spec);
   for (const file of files) {
     const rowOptions: TransformRowOptions = { spec, name: inputName(file), lineOffset: options.lineOffset, stats: options.stats, dropInvalid: options.dropInvalid === true };

@@ -3,7 +3,7 @@
 // Each command is a table in commands/ (options, help, run); this file picks the command and maps errors to exit codes.
 import { readFileSync } from "node:fs";
 import { UsageError, commandHelp, runCommand } from "./command.js";
-import { COMMANDS } from "./commands/index.js";
+import { loadCommand, loadCommands } from "./commands/index.js";
 import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OUTPUT, EXIT_USAGE } from "./exit-codes.js";
 import { mainHelp } from "./help.js";
 import { InputError } from "./input.js";
@@ -39,25 +39,25 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (name === undefined || name === "--help" || name === "-h" || (name === "help" && rest[0] === undefined)) {
-    process.stdout.write(mainHelp(COMMANDS) + "\n");
+    process.stdout.write(mainHelp(await loadCommands()) + "\n");
     return name === undefined ? EXIT_USAGE : 0;
   }
   if (name === "help") {
-    const command = COMMANDS.find((c) => c.name === rest[0]);
+    const command = await loadCommand(rest[0]);
     if (command === undefined) {
-      process.stderr.write(`urikit: no help for "${visibleText(rest[0])}"\n\n${mainHelp(COMMANDS)}\n`);
+      process.stderr.write(`urikit: no help for "${visibleText(rest[0])}"\n\n${mainHelp(await loadCommands())}\n`);
       return EXIT_USAGE;
     }
     process.stdout.write(commandHelp(command) + "\n");
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  const command = await loadCommand(name);
   if (command === undefined) {
-    process.stderr.write(`urikit: unknown command "${visibleText(name)}"\n\n${mainHelp(COMMANDS)}\n`);
+    process.stderr.write(`urikit: unknown command "${visibleText(name)}"\n\n${mainHelp(await loadCommands())}\n`);
     return EXIT_USAGE;
   }
   try {
-    return await runCommand(command, rest, COMMANDS);
+    return await runCommand(command, rest, loadCommands);
   } catch (e) {
     const failed = failure(e);
     if (failed === undefined) throw e;

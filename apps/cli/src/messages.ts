@@ -1,11 +1,12 @@
-// Messages for people: invisible and control characters shown as U+XXXX, invalid UTF-8 named as such (urikit
-// issue 10 §6), so that a report line never carries a raw control character to the terminal.
-import { UriError, parse } from "@urikit/uri";
-import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/uri/offsets";
+// Messages for people: invisible and control characters shown as U+XXXX, invalid UTF-8 named as such, so
+// that a report line never carries a raw control character to the terminal.
+import { UriError, parse } from "@urikit/core";
+import { OFFSET_SLOTS, errorFromOffsets } from "@urikit/core/offsets";
 
-/** Characters that a terminal would not show as themselves: controls, format characters, separators other than
- * the space, combining marks, private use, unassigned code points and lone surrogates. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{M}]|(?! )\p{Zs}/u;
+/** Characters that a terminal would not show as themselves: controls, format characters (bidi controls, zero-width
+ * characters, soft hyphen), the other default-ignorable code points (Hangul fillers, …), separators other than the
+ * space, combining marks, private use, unassigned code points and lone surrogates. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
 
 /** `U+007F` for a code point. */
 export function codePointName(codePoint: number): string {

@@ -1,6 +1,6 @@
 // Options that several commands share, as table entries (see command.ts), and the setup of the line commands
 // (split, validate, normalize, resolve, relativize), which share their input, worker and output options.
-import { UriError, parseAbsoluteUri } from "@urikit/uri";
+import { UriError, parseAbsoluteUri } from "@urikit/core";
 import { parseByteRange } from "./byte-range.js";
 import { UsageError, type Invocation } from "./command.js";
 import { resolveWorkers } from "./input.js";

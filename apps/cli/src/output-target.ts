@@ -1,5 +1,5 @@
 // Where `-o FILE` output goes: a temporary file beside FILE, renamed over it only when the run completes, so a
-// failed, refused or interrupted run leaves whatever FILE held untouched (urikit issue 9 §5). Without `-o` (or with
+// failed, refused or interrupted run leaves whatever FILE held untouched. Without `-o` (or with
 // `-o -`) rows go to stdout.
 import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";

@@ -1,8 +1,8 @@
-// `urikit split --repair` (issue 9 §3): a line strict RFC 3986 rejects is repaired by `repair` of @urikit/security
+// `urikit split --repair`: a line strict RFC 3986 rejects is repaired by `repair` of @urikit/security
 // (percent-encoding what the grammar forbids where it stands), and its row carries the repaired reference's
 // components with `repaired` true; a line no repair can mend keeps its error row.
-import { classifyHost, parse, repair, UriError, type ParsedUri } from "@urikit/uri";
-import { COMPONENT_NAMES } from "@urikit/uri/offsets";
+import { classifyHost, parse, UriError, type ParsedUri } from "@urikit/core";
+import { repair } from "@urikit/uri";
 
 /** The repaired reference of an invalid `text` and its components, or `undefined` when no repair can make it valid. */
 export function repairLine(text: string): { uri: string; parsed: ParsedUri; hostKind: string | undefined } | undefined {
@@ -14,9 +14,4 @@ export function repairLine(text: string): { uri: string; parsed: ParsedUri; host
     if (UriError.is(e)) return undefined;
     throw e;
   }
-}
-
-/** The component of `parsed` for a field id below `COMPONENT_NAMES.length` (layout order). */
-export function componentOf(parsed: ParsedUri, id: number): string | undefined {
-  return parsed[COMPONENT_NAMES[id]];
 }

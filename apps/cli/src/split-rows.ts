@@ -1,10 +1,23 @@
 // The rows of `urikit split` for one batch of scan results. The same code runs on the main thread (one worker, a
 // range, stdin) and in the split workers (split-worker.ts), so the output is the same bytes whichever thread wrote it.
-import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS } from "@urikit/uri/offsets";
-import { URI_ERROR_CODES, type ScanResult } from "@urikit/uri";
+import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS } from "@urikit/core/offsets";
+import { URI_ERROR_CODES } from "@urikit/core";
+import type { ScanResult } from "@urikit/scanner";
 import { ByteRowWriter, type ByteSink } from "./byte-rows.js";
 import { rowErrorMessage } from "./messages.js";
-import { componentOf, repairLine } from "./repair-rows.js";
+
+/** The `--repair` code (it loads @urikit/security), loaded by `loadRepair` only when a run asks for it. */
+let repairRows: typeof import("./repair-rows.js") | undefined;
+
+/** Load what `repair: true` rows need; call it (and await it) before writing such rows. */
+export async function loadRepair(): Promise<void> {
+  repairRows ??= await import("./repair-rows.js");
+}
+
+function repairOf(text: string): ReturnType<typeof import("./repair-rows.js").repairLine> {
+  if (repairRows === undefined) throw new Error("split rows with repair: true need `await loadRepair()` first");
+  return repairRows.repairLine(text);
+}
 import { ndjsonRow, type Cell, type FieldName, type RowFormat } from "./row-format.js";
 import { countLine, type Stats } from "./stats.js";
 
@@ -363,13 +376,13 @@ export class CellRows {
       // A valid line is ASCII, so byte offsets are string offsets. The bytes writer needs the text only for an
       // invalid line or the "input" field.
       const text = bytesOut !== undefined && valid && !this.#wantsInput ? "" : bytes.toString(valid ? "latin1" : "utf8", lineStart, lineEnd);
-      // --repair: the row of a mended line describes the repaired reference (issue 9 §3)
-      const fixed = options.repair && !valid ? repairLine(text) : undefined;
+      // --repair: the row of a mended line describes the repaired reference, with "repaired" true
+      const fixed = options.repair && !valid ? repairOf(text) : undefined;
       if (fixed !== undefined) {
         for (let f = 0; f < fieldIds.length; f++) {
           const id = fieldIds[f];
           let cell: Cell;
-          if (id < COMPONENT_NAMES.length) cell = componentOf(fixed.parsed, id);
+          if (id < COMPONENT_NAMES.length) cell = fixed.parsed[COMPONENT_NAMES[id]];
           else if (id === FIELD_LINE) cell = options.lineOffset + result.firstLine + i + 1;
           else if (id === FIELD_VALID || id === FIELD_REPAIRED) cell = true;
           else if (id === FIELD_HOST_KIND) cell = fixed.hostKind;

@@ -1,4 +1,4 @@
-// urikit inspect (issue 9 §2) and the every-error output of urikit parse (issue 9 §4), run as a user would.
+// urikit inspect and the every-error output of urikit parse, run as a user would.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
@@ -55,7 +55,7 @@ describe("urikit inspect", () => {
   });
 });
 
-describe("urikit parse shows every error (issue 9 §4)", () => {
+describe("urikit parse shows every error", () => {
   it("a caret under each bad character, then each message", () => {
     const { code, stdout } = run(["parse", "http://a/b c|d#e#f"]);
     expect(code).toBe(1);
@@ -76,7 +76,7 @@ describe("urikit parse shows every error (issue 9 §4)", () => {
   });
 });
 
-describe("urikit split --repair (issue 9 §3)", () => {
+describe("urikit split --repair", () => {
   function splitRepair(lines: string[], extra: string[] = []) {
     const result = spawnSync(process.execPath, [BIN, "split", "--repair", "--no-progress", ...extra, "-"], { input: lines.join("\n") + "\n", encoding: "utf8" });
     return { code: result.status ?? -1, stdout: result.stdout };

@@ -1,4 +1,4 @@
-// urikit issue 10 §6: the CLI as a newcomer meets it: the command on the PATH after install, --version, help,
+// The CLI as a newcomer meets it: the command on the PATH after install, --version, help,
 // worker caps with a note, unambiguous rows over several files, escaped invisible characters, invalid UTF-8 named,
 // one JSON shape from parse --json.
 import { spawnSync } from "node:child_process";
@@ -131,7 +131,7 @@ describe("messages show invisible characters escaped and name invalid UTF-8", ()
 
   it("parse: the caret diagram and usage errors never print a raw control character", () => {
     const bad = run(["parse", "a\u007fb"]);
-    expect(bad.stdout).toBe("invalid URI reference:\n  a\\x7fb\n   ^\n  invalid character U+007F in path at index 1 (unexpected-char, path, RFC 3986 §3.3)\n");
+    expect(bad.stdout).toBe("invalid URI reference:\n  a<U+007F>b\n   ^\n  invalid character U+007F in path at index 1 (unexpected-char, path, RFC 3986 §3.3)\n");
     const unknown = run(["fr\u001b[31mob"]);
     expect(unknown.stderr).toContain('unknown command "fr<U+001B>[31mob"');
   });

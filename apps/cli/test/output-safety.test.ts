@@ -1,4 +1,4 @@
-// urikit issue 9 §5: the CLI never destroys a user's file. Every argument is checked and every input opened before
+// The CLI never destroys a user's file. Every argument is checked and every input opened before
 // the output is touched; `-o FILE` is written beside FILE and renamed into place only when the run completes.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// urikit issue 12 §2: --range START:END cuts a file as Hadoop input splits do, and --line-offset N numbers rows
+// --range START:END cuts a file as Hadoop input splits do, and --line-offset N numbers rows
 // globally, so that the outputs of adjacent ranges concatenated equal the whole file's output.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 10 §3: the playground, built by turbo (dist/), served on localhost and driven in headless Chromium (Debian's
+// The playground, built by turbo (dist/), served on localhost and driven in headless Chromium (Debian's
 // package, through playwright-core): type into the page, read the DOM, and save a screenshot to docs/playground.png.
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

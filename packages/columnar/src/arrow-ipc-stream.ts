@@ -41,9 +41,6 @@ class Collector extends AsyncByteQueue {
  * Scan results written as Arrow IPC, a record batch per result: the bytes of one batch are produced when the reader
  * pulls them, so memory stays near one batch whatever the input's size. The file form keeps one `scheme` dictionary
  * for the whole file (new schemes go out as delta dictionary batches); the stream form sends each batch's own.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function arrowIpcStream(results: ScanResults, options: ArrowIpcOptions = {}): ReadableStream<Uint8Array> {

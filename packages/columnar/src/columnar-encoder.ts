@@ -64,9 +64,6 @@ function copyBytes(bytes: Uint8Array, from: number, to: number, out: Uint8Array,
  * Turns {@link ScanResult} batches into Arrow record batches of the chosen columns, straight from the scanner's
  * offsets: component bytes are copied once into each column's values buffer, no string per cell. `scheme`,
  * `host_kind` and `error_code` are dictionary-encoded; the schema is the same for every batch.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export class ColumnarEncoder {

@@ -5,10 +5,6 @@
  * Every column a columnar scan can carry, in table order: `line` (1-based input line, uint64), `valid` (bool), the
  * seven components of RFC 3986 §3 as utf8 (null when absent, `""` when empty), `host_kind`, `error_code`,
  * `error_index` (0-based UTF-16 index), `error_message`, and `source` (the raw line).
- * ```abnf
- * URI-reference = URI / relative-ref
- * URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export const COLUMN_NAMES = [
@@ -34,9 +30,6 @@ export type ColumnName = (typeof COLUMN_NAMES)[number];
 /**
  * The columns written when none are chosen, in the order of `urikit split`'s TSV fields: all but `source` (the raw
  * line, the largest column).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export const DEFAULT_COLUMNS: readonly ColumnName[] = COLUMN_NAMES.filter((c) => c !== "source");
@@ -54,9 +47,6 @@ export interface ColumnarOptions {
 /**
  * Check a column selection and return it, `source` appended when asked for; throws a `TypeError` or `RangeError`
  * naming the bad column.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function resolveColumns(options: ColumnarOptions = {}): ColumnName[] {

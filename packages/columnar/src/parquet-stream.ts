@@ -46,9 +46,6 @@ const CODECS = { snappy: Compression.SNAPPY, zstd: Compression.ZSTD, none: Compr
  * dictionary encoding on `scheme`, `host`, `host_kind` and `error_code`. Memory: about one row group of encoded
  * pages plus one batch, however large the input. The returned stream yields the file's bytes; pull it to write.
  * Node.js, Deno and Bun only: in a browser it rejects with an error that says so (Arrow output works there).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export async function parquetStream(results: ScanResults, options: ParquetOptions = {}): Promise<ReadableStream<Uint8Array>> {

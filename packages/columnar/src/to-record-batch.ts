@@ -7,9 +7,6 @@ import type { ColumnarOptions } from "./columns.js";
  * The lines of a {@link ScanResult} as one Arrow record batch, a row per line in order: `line` (uint64, 1-based),
  * `valid`, the components (utf8, null when absent, `""` when empty), `host_kind`, `error_code`, `error_index`, and
  * optionally `error_message` and `source`.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function toRecordBatch(result: ScanResult, options: ColumnarOptions = {}): RecordBatch {
@@ -18,9 +15,6 @@ export function toRecordBatch(result: ScanResult, options: ColumnarOptions = {})
 
 /**
  * The lines of a {@link ScanResult} as an Arrow table of one batch (see {@link toRecordBatch}).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function toArrow(result: ScanResult, options: ColumnarOptions = {}): Table {

@@ -20,9 +20,6 @@ function portValue(port: string): number | string {
  * case, no dot segments in an absolute path, no default port), so that equivalent references give equal records.
  * Never throws on a string: text that is not a URI reference gives `{ error }` with the message of the `UriError`
  * (code and index), and `serialize` of that record throws the error. A non-string throws `TypeError`.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  * See also RFC 3986 §6.2.2, RFC 3986 §6.2.3
  */

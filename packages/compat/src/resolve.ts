@@ -12,9 +12,6 @@ import { resolve as resolveReference } from "@urikit/resolver";
  * no base URI, and the reference is returned as it is, normalized (§5.1.4: the application has no base, so the
  * reference stays relative). Any other relative base throws `UriError` `base-not-absolute` (fast-uri merges paths
  * against it; RFC 3986 §5.1 defines no target for that).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2>
  * See also RFC 3986 §5.1.4, RFC 3986 §6.2.2
  */

@@ -8,9 +8,6 @@ import type { UriComponent } from "./uri-component.js";
  * host given without them (`::1` → `[::1]`) and writing a numeric port in decimal. The result must parse back into
  * the same components, or `UriError` is thrown (a path `a:b` without scheme, a `#` in a query, a `/` in a host …):
  * nothing is escaped or repaired silently. A record that `parse` returned with `error` throws that `UriError` again.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.3 <https://www.rfc-editor.org/rfc/rfc3986#section-5.3>
  */
 export function serialize(components: UriComponent): string {

@@ -4,9 +4,6 @@
  * `UriComponents`, both for the drop-in: an IPv6 host has no brackets (`::1`, as fast-uri writes it; an IPvFuture
  * keeps them, since `v1.x` without brackets would be a reg-name), and `port` is a number when it has digits.
  * `reference` says which production matched and `error` is set (and nothing else) when the input is no URI reference.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export interface UriComponent {

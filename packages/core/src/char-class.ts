@@ -12,7 +12,7 @@ export { ALPHA, DIGIT, HEXDIG, SCHEME_CHAR, UNRESERVED, SUB_DELIMS, PCHAR, QUERY
  * Code units by their Unicode names, for readable comparisons in the parsers: the delimiters of RFC 3986 §2.2
  * and the "%" of §2.1.
  */
-// Declared before the table is built at load, so that esbuild inlines them as literals (issue 10 §2: size).
+// Declared before the table is built at load, so that esbuild inlines them as literals (bundle size: packages/uri/test/size.test.ts holds the budget).
 export const PERCENT_SIGN = 0x25;
 export const SOLIDUS = 0x2f;
 export const COLON = 0x3a;

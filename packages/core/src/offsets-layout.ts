@@ -2,9 +2,6 @@
  * The component-offsets form: one `Int32Array` of {@link OFFSET_SLOTS} slots per URI reference, holding the start
  * and end index of every component (-1 for both when the component is absent), the host kind and the error.
  * `parse` is built on it; the bulk scanner of `@urikit/scanner` writes the very same layout, one row per line.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export const SCHEME_START = 0;

@@ -93,7 +93,7 @@ export function errorFromOffsets(text: string, offsets: Int32Array, subject: Uri
 
 /**
  * `errorFromOffsets` without the boundary check, for callers inside @urikit/core that checked `text` already
- * (issue 10 §2: `parse` carries one check, its own).
+ * (bundle size: `parse` carries one check, its own).
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function offsetsError(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
@@ -101,7 +101,7 @@ export function offsetsError(text: string, offsets: Int32Array, subject: UriErro
   const index = offsets[ERROR_INDEX];
   const found = charAt(text, index);
   const component = componentAt(offsets, index);
-  // One construction below; the switch only picks the rule and the words (issue 10 §2: size).
+  // One construction below; the switch only picks the rule and the words (bundle size: packages/uri/test/size.test.ts holds the budget).
   let rule: string;
   let detail: string;
   switch (code) {

@@ -56,7 +56,7 @@ export const ERR_UNCLOSED_IP_LITERAL = 7;
 
 /**
  * Whether code unit `c` carries `flag`; every unit ≥ 0x80 is outside every class of RFC 3986 §2: the table read
- * past 0x7f is `undefined`, and `undefined & flag` is 0 (issue 10 §2: no range test to ship).
+ * past 0x7f is `undefined`, and `undefined & flag` is 0 (no range test to ship: bundle size).
  */
 function is(c: number, flag: number): boolean {
   return (CHAR_CLASS[c]! & flag) !== 0;
@@ -91,7 +91,7 @@ export function checkPctEncoded(s: string, i: number, end: number): number {
 
 /**
  * `checkPctEncoded` without the boundary check, for callers inside @urikit/core whose own public function has
- * checked `s` already (issue 10 §2: one check per call, and none in the bundles of functions that never need it).
+ * checked `s` already (bundle size: one check per call, and none in the bundles of functions that never need it).
  * ```abnf
  * pct-encoded = "%" HEXDIG HEXDIG
  * ```
@@ -141,7 +141,7 @@ export function scanReference(s: string, out: Int32Array, base = 0): number {
 /**
  * The scanner, with `plainAuthority` as its fast path for a plain authority, or none (`null`): `parse` passes
  * `null`, since its common-shape regex has taken every plain authority before it gets here, and its bundle then
- * leaves `scanPlainAuthority` out (issue 10 §2, size).
+ * leaves `scanPlainAuthority` out (bundle size: packages/uri/test/size.test.ts holds the budget).
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```

@@ -12,9 +12,6 @@ const placed = new Int32Array(OFFSET_SLOTS);
  * Recompose components into a URI reference, and check that the result parses back into exactly these
  * components; throw `UriError` (its index points into the recomposed text) when it would not, e.g. a path `a:b`
  * without scheme, a `#` inside a query, a `/` inside a host, or a port without a host.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.3 <https://www.rfc-editor.org/rfc/rfc3986#section-5.3>
  */
 export function serialize(components: UriComponents): string {

@@ -52,7 +52,7 @@ describe("pathological inputs are answered in linear time", () => {
     expect([e.code, e.index]).toEqual(["invalid-scheme", N + 1]);
   });
 
-  // Issue 11: the common-shape regex (src/common-shape.ts) meets each of these first; a backtracking form would not
+  // The common-shape regex (src/common-shape.ts) meets each of these first; a backtracking form would not
   // finish. Every one leaves it for the scanner, which must still find the error at its index.
   it("long runs that leave the common shape only at their end", () => {
     expect(isUriReference("a".repeat(N))).toBe(true); // scheme characters, no ":"

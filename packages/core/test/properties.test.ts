@@ -7,7 +7,8 @@ const SEED = 20261121;
 const RUNS = 3000;
 
 // RFC 3986 Appendix B: the regex splits any URI reference; on valid input it must agree with the parser.
-// (A test-only oracle on generated input; the library itself uses no regex.)
+// (A test-only oracle on generated input, independent of the library's own regexes, which tools/grammar generates
+// from the ABNF of Appendix A.)
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
 
 describe("properties over generated URI references (RFC 3986 Appendix A)", () => {

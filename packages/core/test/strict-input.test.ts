@@ -1,4 +1,4 @@
-// Issue 9 §1: every public function refuses a non-string where a string is expected, before touching it.
+// Strict input types: every public function refuses a non-string where a string is expected, before touching it.
 import { nonStringValues as badValues } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 import * as engine from "../src/engine.js";
@@ -37,7 +37,7 @@ const predicates: Array<[string, (bad: unknown) => unknown, unknown]> = [
   ["classifyHost", (b) => core.classifyHost(b as string), undefined],
 ];
 
-describe("strict input types of @urikit/core (issue 9 §1)", () => {
+describe("strict input types of @urikit/core", () => {
   describe.each(throwing)("%s", (name, call, what = "") => {
     it.each(badValues())("throws TypeError for %s", (type, bad) => {
       if (what === " for host" && type === "undefined") return void expect(call(bad)).toBe("");

@@ -185,17 +185,19 @@ export function normalizeCases(): NormalizeCase[] {
   return readCases<NormalizeCase>("normalize");
 }
 
-/** The URIs-in-text corpus (`data/find-uris.json`): RFC 3986 App. C, rfc2396bis App. E and F, issue 8's rules. */
+/** The URIs-in-text corpus (`data/find-uris.json`): RFC 3986 App. C, rfc2396bis App. E and F, and the
+ * settled details of packages/text/README.md. */
 export function findUrisCases(): FindUrisCase[] {
   return readCases<FindUrisCase>("find-uris");
 }
 
-/** The links-in-HTML corpus (`data/links.json`): rfc2396bis App. D (RFC 1808 §10), RFC 3986 §5.1, issue 8 rule 7. */
+/** The links-in-HTML corpus (`data/links.json`): rfc2396bis App. D (RFC 1808 §10), RFC 3986 §5.1, the elements and attributes
+ * that packages/html/README.md lists. */
 export function linksCases(): LinksCase[] {
   return readCases<LinksCase>("links");
 }
 
-/** The hazards corpus (`data/hazards.json`): RFC 3986 §7 hazards and the WHATWG reading, issue 9. */
+/** The hazards corpus (`data/hazards.json`): RFC 3986 §7 hazards and the WHATWG reading. */
 export function hazardCases(): HazardCase[] {
   return readCases<HazardCase>("hazards");
 }

@@ -1,6 +1,6 @@
-// Shared by the strict-input tests of every package (issue 9 §1).
+// Shared by the strict-input tests of every package: each public function refuses a non-string with a TypeError.
 /**
- * Values that are not strings, each with the type name a `TypeError` must give for it (issue 9 §1): a number, null,
+ * Values that are not strings, each with the type name a `TypeError` must give for it: a number, null,
  * undefined, an array, a `String` object, an object whose `toString`/`valueOf` throw, a Proxy whose every trap
  * throws, a Symbol and a BigInt. A function that touches one of them (a property read, a coercion) fails the test.
  * A URI is a sequence of characters, so none of these is one.

@@ -5,9 +5,6 @@ import { LinkTokenizer, type RawLink } from "./link-tokenizer.js";
 
 /**
  * A link of an HTML document: where it stands, and the URI it denotes.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1>
  */
 export interface HtmlLink {
@@ -119,9 +116,6 @@ function resolveLink(link: RawLink, base: string | undefined, documentUri: strin
  * Every link of an HTML document in document order: `href` of `a`, `area`, `link`, `base`; `src` of `img`, `script`,
  * `iframe`, `source`; `action` of `form`; each with its raw-value offsets and its target URI, resolved against the
  * base the document sets with its first `<base href>` (for links before that element too), else `documentUri`.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  * See also draft-fielding-uri-rfc2396bis-01 Appendix D, RFC 1808 §10.
  */
@@ -171,9 +165,6 @@ async function* readerChunks(stream: ReadableStream<unknown>): AsyncGenerator<un
 /**
  * The `href` of the first `<base>` element that has one (decoded, whitespace stripped), or `null`: reading stops
  * there, so a second pass over a large file can stream its links with {@link extractLinksStream}.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  */
 export async function findBaseHref(source: HtmlSource): Promise<string | null> {
@@ -195,9 +186,6 @@ export async function findBaseHref(source: HtmlSource): Promise<string | null> {
 /**
  * {@link extractLinks} over a document that arrives in chunks (text, or UTF-8 bytes); offsets are UTF-16 indexes of
  * the decoded document. With `baseHref` known, memory is flat whatever the document's size.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  */
 export async function* extractLinksStream(source: HtmlSource, options?: ExtractLinksStreamOptions): AsyncGenerator<HtmlLink, void, undefined> {

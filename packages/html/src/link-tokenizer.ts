@@ -1,7 +1,8 @@
 import { QuoteType, Tokenizer } from "htmlparser2";
 
 /**
- * The attributes that hold links, by element (draft-fielding-uri-rfc2396bis-01 Appendix D; issue 8 rule 7):
+ * The attributes that hold links, by element: the `<base href>` of draft-fielding-uri-rfc2396bis-01 Appendix D,
+ * and the attributes through which a page links to or loads a resource:
  * `href` of `a`, `area`, `link`, `base`; `src` of `img`, `script`, `iframe`, `source`; `action` of `form`.
  */
 export const LINK_ATTRIBUTES: Readonly<Record<string, string>> = {

@@ -2,14 +2,14 @@
  * Character tables and code-unit names for the IP rules of RFC 3986 §3.2.2 and RFC 6874 §2.
  * Each table is a `Uint8Array(128)` indexed by an ASCII code unit: 1 when the unit is in the set, 0 otherwise.
  * Callers guard `c < 0x80` first (or read past the end, which gives `undefined`), so every non-ASCII unit is outside
- * every set. The checkers of @urikit/ip test with `isDigit`/`isHexdig` and `IPVFUTURE_RUN`, no table (issue 10 §2).
+ * every set. The checkers of @urikit/ip test with `isDigit`/`isHexdig` and `IPVFUTURE_RUN`, no table (bundle size: packages/uri/test/size.test.ts holds the budget).
  * These tables are internal to `@urikit/ip`; `@urikit/core` keeps its own (the dependency runs core → ip, and the
  * core tables carry more classes than the IP rules need).
  */
 
 /** Code units by their Unicode names, for readable comparisons in the scanners. */
 // Declared before any function that reads them, so that esbuild inlines them as literals (a const read before its
-// declaration in the file, even only inside a function, is kept as a variable) (issue 10 §2: size).
+// declaration in the file, even only inside a function, is kept as a variable) (bundle size: packages/uri/test/size.test.ts holds the budget).
 export const PERCENT_SIGN = 0x25;
 export const FULL_STOP = 0x2e;
 export const DIGIT_ZERO = 0x30;
@@ -27,7 +27,7 @@ export const LATIN_SMALL_LETTER_A = 0x61;
 export const LATIN_SMALL_LETTER_F = 0x66;
 
 // Each class as ranges: pairs of first and last character, so "AZaz" is A-Z and a-z, "$$" is "$" alone.
-// PERF: ranges instead of spelled-out alphabets keep the minified, gzipped bundle small (issue 10 §2).
+// PERF: ranges instead of spelled-out alphabets keep the minified, gzipped bundle small (bundle size: packages/uri/test/size.test.ts holds the budget).
 const DIGIT_RANGES = "09";
 const HEXDIG_RANGES = "09AFaf";
 const UNRESERVED_RANGES = "AZaz09-.__~~"; // ALPHA / DIGIT / "-" / "." / "_" / "~"
@@ -61,7 +61,7 @@ export const HEXDIG: Readonly<Uint8Array> = /* @__PURE__ */ table(HEXDIG_RANGES)
 
 /**
  * Whether code unit `c` is a `DIGIT`. A comparison, not a table, so the bundles that check an IPv4address carry
- * no table (issue 10 §2).
+ * no table (bundle size: packages/uri/test/size.test.ts holds the budget).
  * ```abnf
  * DIGIT = %x30-39
  * ```
@@ -72,7 +72,7 @@ export function isDigit(c: number): boolean {
 }
 
 /**
- * Whether code unit `c` is a `HEXDIG`, in either case. Comparisons, not a table (issue 10 §2).
+ * Whether code unit `c` is a `HEXDIG`, in either case. Comparisons, not a table (bundle size: packages/uri/test/size.test.ts holds the budget).
  * ```abnf
  * HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
  * ```
@@ -105,7 +105,7 @@ export const SUB_DELIMS: Readonly<Uint8Array> = /* @__PURE__ */ table(SUB_DELIMS
  * The longest prefix of an `IPvFuture` at `lastIndex`, as a sticky regular expression: "v" (either case), then as
  * far as the input goes, 1*HEXDIG, ".", and the characters after it (`unreserved / sub-delims / ":"`). It fails
  * when the first unit is no "v". Linear: the only choice, whether the "." part is there, is settled by one unit.
- * PERF: one literal instead of tables built at load keeps the bundles that check an IP literal small (issue 10 §2).
+ * PERF: one literal instead of tables built at load keeps the bundles that check an IP literal small (bundle size: packages/uri/test/size.test.ts holds the budget).
  * ```abnf
  * IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
  * ```

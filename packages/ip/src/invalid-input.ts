@@ -1,11 +1,11 @@
 import { expectString } from "./expect-string.js";
 
 /**
- * The boundary of the `parse*` functions of this package: throw `TypeError` unless `text` is a string (issue 9 §1),
+ * The boundary of the `parse*` functions of this package: throw `TypeError` unless `text` is a string,
  * then the `RangeError` naming the ABNF rule and the UTF-16 index of the first code unit the rule cannot take,
  * e.g. `invalid IPv6address: unexpected ":" at index 15`, or `invalid IPv4address: unexpected end at index 5` when
  * the input stops too early, unless `check` (the matching `check*` function, whose index this is) takes all of it.
- * One function for both parsers, so the sequence is written once (issue 10 §2: size).
+ * One function for both parsers, so the sequence is written once (bundle size: packages/uri/test/size.test.ts holds the budget).
  * ```abnf
  * IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
  * ```

@@ -1,4 +1,4 @@
-// Issue 9 §1: every public function refuses a non-string where a string is expected, before touching it.
+// Strict input types: every public function refuses a non-string where a string is expected, before touching it.
 import { nonStringValues as badValues } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 import * as ip from "../src/index.js";
@@ -19,7 +19,7 @@ const predicates: Array<[string, (bad: unknown) => boolean]> = [
   ["isIPLiteral", (b) => ip.isIPLiteral(b as string)],
 ];
 
-describe("strict input types of @urikit/ip (issue 9 §1)", () => {
+describe("strict input types of @urikit/ip", () => {
   describe.each(throwing)("%s", (name, call) => {
     it.each(badValues())("throws TypeError for %s", (type, bad) => {
       expect(() => call(bad)).toThrow(new TypeError(`${name}: expected a string, got ${type}`));

@@ -4,9 +4,6 @@ import { normalizeOrUndefined, type NormalizeOptions } from "./normalize.js";
  * Whether two URI references are equivalent by the comparison ladder of RFC 3986 §6.2 up to scheme-based
  * normalization: their {@link normalize} forms (with the same `options`) are equal strings. False, never a throw,
  * when either is not a URI reference.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §6.1 <https://www.rfc-editor.org/rfc/rfc3986#section-6.1>
  * See also RFC 3986 §6.2.2, §6.2.3
  */

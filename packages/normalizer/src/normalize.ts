@@ -143,9 +143,6 @@ function isAlreadyNormal(text: string, hostKind: number): boolean {
  * The normalized form of `text`, or `undefined` when `text` is not a URI reference (the scanner's error then
  * stays in this module's scratch offsets for `normalize` to report). Internal: shared by `normalize` and
  * `equivalent`, so that `equivalent` never builds an error it would throw away.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
  */
 export function normalizeOrUndefined(text: string, options?: NormalizeOptions): string | undefined {
@@ -264,9 +261,6 @@ export function normalizeOrUndefined(text: string, options?: NormalizeOptions): 
  * an authority becomes `"/"`), and IPv6 literals in RFC 5952 form. Empty queries and fragments are kept, reserved
  * characters are never decoded, and the result is always a valid URI reference. Throws `UriError` (from the core
  * parser, not repaired) when `text` is not a URI reference.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
  * See also RFC 3986 §6.2.3, RFC 5952 §4
  */

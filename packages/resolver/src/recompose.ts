@@ -4,9 +4,6 @@ import type { UriComponents } from "@urikit/core";
  * Recompose components into a URI reference as the pseudocode of §5.3 does, without the validation of core's
  * `serialize`: for the components `resolveComponents` returns from valid input, the text is valid by
  * construction (the property tests check it). Internal: not re-exported from the package.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.3 <https://www.rfc-editor.org/rfc/rfc3986#section-5.3>
  */
 export function recompose(components: UriComponents): string {

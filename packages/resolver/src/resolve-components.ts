@@ -63,9 +63,6 @@ function expectComponents(value: unknown, parameter: string): asserts value is U
  * One deviation from §5.2.4 (listed in docs/deviations.md): when the target has no authority and its path begins
  * with "//" after remove_dot_segments (`foo:/..//x`), the path gets the prefix `"/."` (`foo:/.//x`), because
  * `foo://x` would make the first segment an authority, i.e. name a different resource.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>
  */
 export function resolveComponents(base: UriComponents, reference: UriComponents, options?: ResolveOptions): ParsedUri {

@@ -49,9 +49,6 @@ function merge(into: Map<string | null, number>, snapshot: TallySnapshot): void 
  * on worker threads that scan and count their own byte ranges (no row is built, nothing but the counts comes back).
  * Registrable domains come from the public suffix list of the `tldts` package (ICANN section), loaded only for
  * `by: "domain"`. `workers: 0` counts on the calling thread.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function countFile(path: string, options: CountFileOptions): Promise<FileCounts> {

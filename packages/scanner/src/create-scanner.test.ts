@@ -16,7 +16,7 @@ describe("createScanner", () => {
     expect((await createScanner({ engine: "js" })).engine).toBe("js");
   });
   it("falls back to js, and says why, when WebAssembly validates but refuses to compile (a strict CSP)", async () => {
-    // What Chromium does on a page whose CSP lacks 'wasm-unsafe-eval' (apps/playground/test/csp.test.ts runs it for real).
+    // What Chromium does on a page whose CSP lacks 'wasm-unsafe-eval' (test/csp-browser.test.ts runs it for real in Chromium).
     const refused = new wasmApi.CompileError("WebAssembly.instantiate(): Refused to compile or instantiate WebAssembly module");
     const instantiate = vi.spyOn(wasmApi, "instantiate").mockRejectedValue(refused);
     const scanner = await createScanner();

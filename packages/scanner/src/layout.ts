@@ -4,18 +4,12 @@ import { URI_ERROR_CODES, type UriErrorCode } from "@urikit/core";
 /**
  * Version of the component-offsets layout the scanner writes (the one of @urikit/core); the WASM loader refuses a
  * module that reports another.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export const LAYOUT_VERSION: number = CORE_LAYOUT_VERSION;
 
 /**
  * `Int32` slots per line in `ScanResult.offsets` (start/end of the seven components, host kind, error code, index).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export const SLOT_COUNT: number = OFFSET_SLOTS;

@@ -189,9 +189,6 @@ async function* runWorkers(path: string, workers: number, batchBytes: number, se
  * that range, so every line is scanned exactly once), scans them, and transfers bytes, rows and ranges back (never
  * copied). Memory model: at most 2 × workers batches are in flight, so memory is about 2 × workers × batchBytes ×
  * (1 + about 0.9 for compact rows, 1.7 for Int32 rows) plus the results the caller still holds, however large the file.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* scanFile(path: string, options: ScanFileOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
@@ -242,9 +239,6 @@ export interface MappedBatch<T> {
  * scanned it, so that the whole per-row work (formatting output rows, say) leaves the main thread; yields the mapped
  * values in input order. A batch is mapped once every earlier batch's line count is known, so `firstLine` is exact.
  * `workers: 0` maps on the calling thread.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncGenerator<MappedBatch<T>, void, undefined> {

@@ -52,9 +52,6 @@ function asciiText(bytes: Uint8Array, start: number, end: number): string {
 /**
  * Columnar results of scanning many URI references, one row of the component-offsets layout of @urikit/core per line:
  * no per-URI objects and no substrings until an accessor asks for one.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export class ScanResult implements Iterable<ScanEntry> {

@@ -35,7 +35,7 @@ export const DEFAULT_BATCH_BYTES = 4 * 1024 * 1024;
 /**
  * Cuts a byte stream into batches of whole lines, whatever the chunk sizes: a line split across chunks (even a CR
  * in one chunk and its LF in the next) is carried over to the next batch.
- * INVARIANT (linear time, urikit issue 9 §6): each byte is searched for LF once, when its chunk arrives, and copied
+ * INVARIANT (linear time for any chunking and line length: test/scan-stream-linear.test.ts): each byte is searched for LF once, when its chunk arrives, and copied
  * a constant number of times amortised (the buffer grows geometrically; a batch is copied out once; the partial
  * line after the last LF is moved once per batch). One long line therefore costs O(length) for any chunking;
  * `work` counts the bytes searched and copied so a test can check it. @internal
@@ -126,9 +126,6 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
 /**
  * Scan a stream of UTF-8 bytes, one URI reference per line, batch by batch: yields one {@link ScanResult} per batch
  * (`firstLine` and `byteOffset` place it in the whole input). Chunks may have any size; memory stays flat.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* scanStream(source: ByteSource, options: ScanStreamOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
@@ -148,9 +145,6 @@ export async function* scanStream(source: ByteSource, options: ScanStreamOptions
 
 /**
  * A Web `TransformStream` from UTF-8 byte chunks to {@link ScanResult} batches (the engine loads in `start`).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function scanTransform(options: ScanStreamOptions = {}): TransformStream<Uint8Array, ScanResult> {

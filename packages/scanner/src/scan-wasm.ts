@@ -38,7 +38,7 @@ const ROW_BYTES = SLOT_COUNT * 4;
 /**
  * Largest slice of input copied into WASM memory at once; a longer input is cut after an LF. Small, so that WASM
  * memory (the slice plus its rows) stays a few MB while the result arrays are the only copy that grows with the
- * input (urikit issue 9 §7: peak memory of `scan(bytes)` ≤ 2× the input). A line longer than this is copied whole.
+ * input (peak memory of `scan(bytes)` ≤ 2× the input: test/scan-memory.test.ts). A line longer than this is copied whole.
  */
 export const SLICE_BYTES = 4 * 1024 * 1024;
 const LINE_FEED = 0x0a;

@@ -1,4 +1,4 @@
-// urikit issue 9 §7: the peak memory of `scan(bytes)` stays within 2× the input (beyond the input itself), WASM
+// Bounded memory: the peak memory of `scan(bytes)` stays within 2× the input (beyond the input itself), WASM
 // memory grows geometrically, and the sliced scan gives exactly the rows of the reference engine.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

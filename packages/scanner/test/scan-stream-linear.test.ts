@@ -1,4 +1,4 @@
-// urikit issue 9 §6: every stream path is linear in its input, for any chunking and any line length. Time is not
+// Linear time: every stream path is linear in its input, for any chunking and any line length. Time is not
 // asserted; work is counted. Every byte a typed array searches (indexOf, lastIndexOf) or copies (set, slice,
 // copyWithin, subarray copies through set) is counted by patching the Uint8Array prototype while the stream runs,
 // so the count covers the line batcher and the engines' byte handling whatever their implementation.

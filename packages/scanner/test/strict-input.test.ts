@@ -1,4 +1,4 @@
-// Issue 9 §1: the scanner refuses what it cannot scan with a TypeError that names it, before reading it: a number,
+// Strict input types: the scanner refuses what it cannot scan with a TypeError that names it, before reading it: a number,
 // null, a string (bytes or an array of strings are scanned, a lone string is not), a String object, an object with
 // toString, a Proxy (no trap fires), another typed array, a detached buffer, an array holding a non-string.
 import { createScanner, scanStream, type ScanEngineName } from "@urikit/scanner";

@@ -1,4 +1,4 @@
-// Issue 9 §1: every public function refuses a non-string where a string is expected, before touching it.
+// Strict input types: every public function refuses a non-string where a string is expected, before touching it.
 import { parse } from "@urikit/core";
 import { nonStringValues as badValues } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const throwing: Array<[string, (bad: unknown) => unknown, string?]> = [
 ];
 const answering: Array<[string, (bad: unknown) => unknown, unknown]> = [["isBuiltinScheme", (b) => schemes.isBuiltinScheme(b as string), false]];
 
-describe(`strict input types of ${PACKAGE} (issue 9 §1)`, () => {
+describe(`strict input types of ${PACKAGE}`, () => {
   describe.each(throwing)("%s", (name, call, what = "") => {
     it.each(badValues())("throws TypeError for %s", (type, bad) => {
       expect(() => call(bad)).toThrow(new TypeError(`${name}: expected a string${what}, got ${type}`));

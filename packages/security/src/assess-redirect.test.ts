@@ -50,21 +50,135 @@ describe("assessRedirect (RFC 9110 §10.2.2, resolved as WHATWG URL does)", () =
     );
   });
 
-  it("property: a value that leaves the origin is one the browser also resolves elsewhere (the target is the browser's)", () => {
+  /** The browser's reading of `value` (the platform's URL, independent of the code under test), or undefined. */
+  const browser = (value: string): URL | undefined => {
+    try {
+      return new URL(value, base);
+    } catch {
+      return undefined;
+    }
+  };
+  const origin = new URL(base).origin;
+  /** One more percent-decoding, as a server does it (decodeURIComponent), or undefined when that throws. */
+  const decoded = (value: string): string | undefined => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  };
+
+  it("property: the target is the browser's; same-origin only when the browser and the once-decoded value stay on the origin", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("/", "\\", "a", ".", ":", "@", "%", "2", "f", "\t", " ", "h", "t", "p", "s", "?", "#") , maxLength: 16 }), (value) => {
+      fc.property(fc.string({ unit: fc.constantFrom("/", "\\", "a", ".", ":", "@", "%", "2", "5", "c", "0", "9", "f", "\t", " ", "h", "t", "p", "s", "?", "#"), maxLength: 16 }), (value) => {
         const r = assessRedirect(value, { base });
-        let expected: URL | undefined;
-        try {
-          expected = new URL(value, base);
-        } catch {
-          expected = undefined;
-        }
+        const expected = browser(value);
         expect(r.valid).toBe(expected !== undefined);
         expect(r.target).toBe(expected?.href);
-        expect(r.sameOrigin).toBe(expected !== undefined && expected.origin === new URL(base).origin);
+        // leaving for the browser is never same-origin
+        if (expected === undefined || expected.origin !== origin) expect(r.sameOrigin).toBe(false);
+        if (r.sameOrigin) {
+          const once = decoded(value);
+          const again = once === undefined ? undefined : browser(once);
+          if (again !== undefined) expect(again.origin, `${value} decoded once: ${once}`).toBe(origin);
+        }
+        if (!r.sameOrigin && expected !== undefined && expected.origin === origin) expect(r.hazards.length).toBeGreaterThan(0);
       }),
-      { seed: 21, numRuns: 1500 },
+      { seed: 21, numRuns: 3000 },
+    );
+  });
+
+  // the published payloads' tricks, each percent-encoded once: the browser stays, a server that decodes first leaves
+  const offOrigin: [string, number][] = [
+    ["/%2f%2fevil.example", 1],
+    ["/%2F%2Fevil.example/", 1],
+    ["%2f%2fevil.example", 0],
+    ["/%5cevil.example", 1],
+    ["/%5c%5cevil.example", 1],
+    ["/%09/evil.example", 1],
+    ["/%0d%0a/evil.example", 1],
+    ["/%2f%5cevil.example", 1],
+    ["https:%2f%2fevil.example", 6],
+    ["%68ttps://evil.example", 0],
+  ];
+  it.each(offOrigin)("%s: the browser stays, decoded once it leaves: sameOrigin false, decoded-off-origin at %i", (value, index) => {
+    const r = assessRedirect(value, { base });
+    expect(r.valid).toBe(true);
+    expect(new URL(r.target!).origin).toBe(origin);
+    expect(r.target).toBe(browser(value)!.href);
+    expect(r.sameOrigin).toBe(false);
+    expect(r.decodedTarget).toBeDefined();
+    expect(new URL(r.decodedTarget!).origin).not.toBe(origin);
+    const hazard = r.hazards.find((h) => h.code === "decoded-off-origin");
+    expect(hazard).toMatchObject({ index, component: "input", cite: expect.stringContaining("§2.4") });
+    expect(hazard!.message).toContain(JSON.stringify(decoded(value)));
+  });
+
+  it("RFC 3986's reading counts too: a same-scheme \"https:host\" has no host there, a scheme the browser does not see leaves", () => {
+    const same = assessRedirect("https:evil.example", { base });
+    expect(new URL(same.target!).origin).toBe(origin);
+    expect(same.sameOrigin).toBe(false);
+    expect(same.hazards.map((h) => h.code)).toContain("scheme-relative-authority");
+    // "1a:" is not a scheme for a browser (a relative path), but Appendix B splits it as one: whatwg-differs names it
+    const digit = assessRedirect("1a:b", { base });
+    expect(new URL(digit.target!).origin).toBe(origin);
+    expect(digit.sameOrigin).toBe(false);
+    expect(digit.hazards[0]).toMatchObject({ code: "whatwg-differs", index: 0 });
+    // what §6.2.2 and §6.2.3 call equivalent is the same origin: case, an encoded unreserved character, the default port
+    expect(assessRedirect("https://%61pp.example/", { base })).toMatchObject({ sameOrigin: true, hazards: [{ code: "pct-encoded-in-host" }] });
+    expect(assessRedirect("HTTPS://APP.EXAMPLE:443/a", { base })).toMatchObject({ sameOrigin: true, hazards: [] });
+    expect(assessRedirect("https://app.example:/a", { base })).toMatchObject({ sameOrigin: true, hazards: [] });
+    expect(assessRedirect("https://app.example:8443/a", { base }).sameOrigin).toBe(false);
+    expect(assessRedirect("https://app.example.evil/a", { base }).sameOrigin).toBe(false);
+  });
+
+  it("a run that is not UTF-8 decodes its ASCII octets only; a decoded value the browser rejects still counts for RFC 3986", () => {
+    // "%2f%ff%2f" → "/%ff/": the browser rejects "//%ff/evil.example" (no such host), RFC 3986 reads the authority "%ff"
+    const r = assessRedirect("/%2f%ff%2fevil.example", { base });
+    expect(r.sameOrigin).toBe(false);
+    expect(r.decodedTarget).toBeUndefined();
+    expect(r.hazards.find((h) => h.code === "decoded-off-origin")?.message).toContain("which RFC 3986 reads as another origin");
+    // decoded, a path that keeps the origin for both readings
+    expect(assessRedirect("/x/%2f%ff/y", { base })).toMatchObject({ sameOrigin: true, decodedTarget: "https://app.example/x//%ff/y" });
+    // an encoded bidi control first keeps the rest a path
+    expect(assessRedirect("/%E2%80%AE%2f%2fevil.example", { base }).sameOrigin).toBe(true);
+  });
+
+  // plain same-origin values stay same-origin: every reading keeps the origin
+  it.each(["/a", "a/b", "?q", "#x", "/a%20b", "/caf%C3%A9", "/a%2Fb", "/%7Euser", "https://app.example/", "https://app.example:443/x", "//app.example/x", ""])(
+    "%j stays same-origin",
+    (value) => {
+      const r = assessRedirect(value, { base });
+      expect(r.sameOrigin).toBe(true);
+      expect(r.hazards.map((h) => h.code)).not.toContain("decoded-off-origin");
+    },
+  );
+
+  it("property: plain values with percent-encoded unreserved characters and spaces stay same-origin (fixed seed)", () => {
+    const piece = fc.oneof(fc.stringMatching(/^[A-Za-z0-9._~-]{1,6}$/), fc.constantFrom("%20", "%41", "%7E", "%C3%A9", "%2D", "%5F"));
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { minLength: 1, maxLength: 3 }), { maxLength: 4 }), fc.constantFrom("/", "", "./"), (segments, lead) => {
+        const value = lead + segments.map((pieces) => pieces.join("")).join("/");
+        if (/^\.{1,2}(\/|$)/.test(value) && lead === "") return;
+        expect(assessRedirect(value, { base }).sameOrigin).toBe(true);
+      }),
+      { seed: 21, numRuns: 800 },
+    );
+  });
+
+  it("property: any off-origin trick, percent-encoded once behind a \"/\", is not same-origin (fixed seed)", () => {
+    const trick = fc.constantFrom("//", "/\\", "\\\\", "/\t/", "\\/", "/\n/");
+    const host = fc.stringMatching(/^[a-z]{1,8}\.[a-z]{2,4}$/);
+    const encode = (s: string) => s.replace(/[/\\\t\n]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+    fc.assert(
+      fc.property(trick, host, fc.boolean(), (t, h, upper) => {
+        let encoded = encode(t);
+        if (upper) encoded = encoded.toUpperCase();
+        const r = assessRedirect(`/${encoded}${h}/`, { base });
+        expect(r.sameOrigin).toBe(false);
+        expect(r.hazards.some((x) => x.code === "decoded-off-origin")).toBe(true);
+      }),
+      { seed: 21, numRuns: 300 },
     );
   });
 });

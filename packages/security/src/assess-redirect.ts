@@ -1,4 +1,6 @@
 import { expectString, typeName } from "@urikit/core/engine";
+import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, splitUriReference } from "@urikit/core/offsets";
+import { defaultPort } from "@urikit/schemes";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 import { inspect } from "./inspect.js";
 
@@ -12,13 +14,16 @@ export interface RedirectOptions {
 
 /**
  * What {@link assessRedirect} says of a `Location` value: whether a browser accepts it (`valid`), the URL it goes
- * to (`target`), whether that is the base's own origin (`sameOrigin`), and a hazard for each trick it uses.
+ * to (`target`), whether every reading of it keeps the base's own origin (`sameOrigin`), the URL a browser goes to
+ * when a server percent-decodes the value once more before redirecting (`decodedTarget`, when that decoding changes
+ * the value), and a hazard for each trick it uses.
  * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
  */
 export interface RedirectAssessment {
   valid: boolean;
   target?: string;
   sameOrigin: boolean;
+  decodedTarget?: string;
   hazards: Hazard[];
 }
 
@@ -42,12 +47,56 @@ const FROM_INSPECT: ReadonlySet<HazardCode> = new Set<HazardCode>([
 /** After decoding once: "//", "\\", "/\" anywhere, or a URL scheme right after a delimiter: a URL inside the URL. */
 const NESTED = /[/\\]{2}|(?:^|[/=?&])(?:https?|wss?|ftp|file|javascript|data|vbscript):/i;
 
-function decodeLoosely(s: string): string {
+/**
+ * `s` percent-decoded once, as a server or framework decodes a parameter: each run of "%XX" decoded as UTF-8, and
+ * where a run is not UTF-8, its ASCII octets only; a "%" not followed by two hex digits is kept.
+ */
+function decodeOnce(s: string): string {
+  return s.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-7][0-9A-Fa-f])/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    }
+  });
+}
+
+/** The WHATWG URL parser's reading of `value` against `base` (what a browser follows), or undefined when it rejects it. */
+function browserTarget(value: string, base: URL): URL | undefined {
   try {
-    return decodeURIComponent(s);
+    return new URL(value, base);
   } catch {
-    return s;
+    return undefined;
   }
+}
+
+/**
+ * Whether RFC 3986 reads `value` (split by its delimiters, Appendix B, as a server-side parser does) as a reference
+ * on `base`'s origin: no scheme or the base's, and no authority or the base's host and port (compared after the
+ * case and encoding normalizations of §6.2.2 and the default port of §6.2.3). A scheme with no authority is an
+ * absolute URI without a host in the strict resolution of §5.2.2, so it is not on the origin.
+ */
+function rfcKeepsOrigin(value: string, base: URL, parts: Int32Array): boolean {
+  splitUriReference(value, parts);
+  const scheme = parts[SCHEME_START] >= 0 ? value.slice(parts[SCHEME_START], parts[SCHEME_END]).toLowerCase() : undefined;
+  if (scheme !== undefined && (`${scheme}:` !== base.protocol || parts[HOST_START] < 0)) return false;
+  if (parts[HOST_START] < 0) return true;
+  // §6.2.2.1 case and §6.2.2.2 encoded unreserved characters do not make another host
+  const host = value.slice(parts[HOST_START], parts[HOST_END]).replace(/%([0-9A-Fa-f]{2})/g, (all, hex: string) => {
+    const c = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9._~-]/.test(c) ? c : all;
+  });
+  if (host.toLowerCase() !== base.hostname) return false;
+  const port = parts[PORT_START] >= 0 && parts[PORT_END] > parts[PORT_START] ? Number(value.slice(parts[PORT_START], parts[PORT_END])) : undefined;
+  const schemeName = base.protocol.slice(0, -1);
+  const basePort = base.port === "" ? defaultPort(schemeName) : Number(base.port);
+  return (port ?? defaultPort(schemeName)) === basePort;
+}
+
+/** The index of the first "%XX" in `s` that decodes to a delimiter, "\", a control or a space, else of the first "%". */
+function encodedTrickIndex(s: string): number {
+  const trick = /%(?:[01][0-9A-Fa-f]|2[0-3Ff]|3[AaFf]|40|5[Cc]|7[Ff])/.exec(s);
+  return trick?.index ?? Math.max(s.indexOf("%"), 0);
 }
 
 function readBase(options: unknown): URL {
@@ -108,12 +157,7 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
     add("ignored-whitespace", dropped, "input", "a browser drops ASCII tab and newline anywhere, and C0 controls and spaces at either end, before it reads the value: what a filter saw is not what the browser follows");
   }
 
-  let target: URL | undefined;
-  try {
-    target = new URL(location, base);
-  } catch {
-    target = undefined;
-  }
+  const target = browserTarget(location, base);
   const special = SPECIAL.has((target ?? base).protocol.slice(0, -1));
 
   const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(kept)?.[0].slice(0, -1).toLowerCase();
@@ -142,13 +186,41 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
     add("invalid-uri", report.error.index, "input", `a Location value is a URI reference (RFC 9110 §10.2.2), and RFC 3986 rejects this one (${report.error.message}); a browser repairs it, a server-side check may read it otherwise`);
   }
 
-  const sameOrigin = target !== undefined && target.origin !== "null" && target.origin === base.origin;
+  // Same origin only when every plausible reading keeps it: the browser's (WHATWG), RFC 3986's (what a server-side
+  // check parses), and both again after one more percent-decoding (what many servers and frameworks do to a `next=`
+  // or `Location` value before they redirect to it). A security check must not bet on which one the far end uses.
+  const sameBase = (url: URL | undefined) => url !== undefined && url.origin !== "null" && url.origin === base.origin;
+  const parts = new Int32Array(OFFSET_SLOTS);
+  const browserSame = sameBase(target);
+  const rfcSame = rfcKeepsOrigin(location, base, parts);
+  if (browserSame && !rfcSame && !hazards.some((h) => h.code === "scheme-relative-authority" || h.code === "pct-encoded-in-host" || h.code === "non-ascii-host")) {
+    add("whatwg-differs", at[0], "input", "RFC 3986 reads another scheme, host or port here than a browser does: a server-side check and the browser disagree on where this goes");
+  }
+  const decoded = decodeOnce(location);
+  let decodedSame = true;
+  let decodedTarget: URL | undefined;
+  // only worth saying when the browser stays: a value that a browser already takes elsewhere has its trick named above
+  if (decoded !== location && browserSame) {
+    decodedTarget = browserTarget(decoded, base);
+    decodedSame = (decodedTarget === undefined || sameBase(decodedTarget)) && rfcKeepsOrigin(decoded, base, parts);
+    if (!decodedSame) {
+      const where = decodedTarget === undefined || sameBase(decodedTarget) ? "which RFC 3986 reads as another origin" : `which a browser resolves to ${decodedTarget.href}`;
+      add(
+        "decoded-off-origin",
+        encodedTrickIndex(location),
+        "input",
+        `decoded once more, as many servers and frameworks decode a next= or Location value before redirecting to it, the value reads ${JSON.stringify(decoded)}, ${where}: another origin`,
+      );
+    }
+  }
+  const sameOrigin = browserSame && rfcSame && decodedSame;
   // decoded once, tab and newline dropped as a second parse drops them
-  if (target !== undefined && sameOrigin && NESTED.test(decodeLoosely(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
+  if (target !== undefined && sameOrigin && NESTED.test(decodeOnce(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
     add("nested-url", at[0], "input", `the target ${JSON.stringify(target.pathname + target.search)} carries another URL: if that page redirects again (or strips a leading "/"), the second hop leaves the origin`);
   }
   hazards.sort((a, b) => a.index - b.index);
   const result: RedirectAssessment = { valid: target !== undefined, sameOrigin, hazards };
   if (target !== undefined) result.target = target.href;
+  if (decodedTarget !== undefined) result.decodedTarget = decodedTarget.href;
   return result;
 }

@@ -27,6 +27,8 @@ import type { AddressClass } from "./special-purpose.js";
  *   RFC 3986 rejects a value that a browser repairs and follows (§3).
  * - `network-path-reference`, `backslash-as-slash`, `ignored-whitespace`, `scheme-relative-authority`, `nested-url`:
  *   `assessRedirect`: the tricks by which a `Location` value leaves the origin, or makes a second hop leave it.
+ * - `decoded-off-origin`: `assessRedirect`: percent-decoded once more (as servers decode a `next=` value), the
+ *   value leaves the origin (`/%2f%2fevil.example` is `//evil.example`).
  * RFC 3986 §7 <https://www.rfc-editor.org/rfc/rfc3986#section-7>
  */
 export type HazardCode =
@@ -56,7 +58,8 @@ export type HazardCode =
   | "backslash-as-slash"
   | "ignored-whitespace"
   | "scheme-relative-authority"
-  | "nested-url";
+  | "nested-url"
+  | "decoded-off-origin";
 
 /**
  * Every {@link HazardCode} with the section of RFC 3986 that governs it, as the `cite` of each hazard spells it.
@@ -90,6 +93,7 @@ export const HAZARD_CITES: Readonly<Record<HazardCode, string>> = {
   "ignored-whitespace": "RFC 3986 §7.3 <https://www.rfc-editor.org/rfc/rfc3986#section-7.3>",
   "scheme-relative-authority": "RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>",
   "nested-url": "RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>",
+  "decoded-off-origin": "RFC 3986 §2.4 <https://www.rfc-editor.org/rfc/rfc3986#section-2.4>",
 };
 
 /**

@@ -95,9 +95,6 @@ function readOptions(options: unknown): { whatwg: boolean; allow: Set<string> } 
  * RFC 3986 rejects (`http:\\evil.example\`) is read by the split of Appendix B, reported `valid: false` with the
  * error `parse` throws, and inspected all the same, because those are the strings attackers send. Never throws
  * but for a non-string argument (TypeError). Linear in the input (the platform `URL` parser aside).
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
  * RFC 3986 §7 <https://www.rfc-editor.org/rfc/rfc3986#section-7>
  * See also RFC 3986 §7.2–§7.6, §5.2.4; WHATWG URL Standard §4.4 (host parsing), §4.4 (URL parsing)
  */

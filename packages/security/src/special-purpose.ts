@@ -10,7 +10,7 @@
 // cited to their own RFC: IPv4 multicast (RFC 5771), IPv6 multicast (RFC 4291 §2.7), IPv6 site-local (RFC 3879),
 // IPv4-compatible IPv6 (RFC 4291 §2.5.5.1), IPv4-translated IPv6 (RFC 7915), and the space outside 2000::/3 that
 // the IPv6 Address Space registry keeps "Reserved by IETF" (RFC 4291 §2.4). To update: re-read both CSV files, diff against the rows below,
-// and add a test for each new row in special-purpose.test.ts.
+// and add a test for each new row in assess-address.test.ts.
 
 /**
  * The class of an IP address for a fetch policy: `global` or one of the special-purpose kinds of the IANA

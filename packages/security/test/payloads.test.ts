@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as lib from "../src/index.js";
 // @ts-expect-error: a plain .mjs module shared with scripts/payload-table.mjs, without type declarations
-import { measure, table } from "./payloads/measure.mjs";
+import { REDIRECT_BASE, measure, table } from "./payloads/measure.mjs";
 
 interface Row {
   payload: string;
@@ -13,6 +13,7 @@ interface Row {
   ssrfReqFilter?: string;
   requestFilteringAgent?: string;
   verdict?: string;
+  sameOrigin?: boolean;
   target?: string;
   codes?: string[];
 }
@@ -37,6 +38,32 @@ describe("published payload lists (measured, no network)", () => {
       const path = new URL(r.target as string).pathname;
       expect(path, r.payload).toMatch(/^\/[A-Za-z0-9._~-]*$/);
     }
+  });
+
+  it("a payload comes out sameOrigin: true only when the browser, and the browser after one more decoding, stay on the origin", () => {
+    const origin = new URL(REDIRECT_BASE).origin;
+    const browser = (value: string) => {
+      try {
+        return new URL(value, REDIRECT_BASE).origin;
+      } catch {
+        return origin; // rejected: nothing to follow
+      }
+    };
+    let flipped = 0;
+    for (const r of m.redirect.flatMap((s) => s.rows)) {
+      if (r.verdict === "off-origin, another reading") flipped++;
+      if (r.sameOrigin !== true) continue;
+      expect(browser(r.payload), r.payload).toBe(origin);
+      let once: string | undefined;
+      try {
+        once = decodeURIComponent(r.payload);
+      } catch {
+        once = undefined;
+      }
+      if (once !== undefined) expect(browser(once), `${r.payload} decoded once`).toBe(origin);
+    }
+    // the encoded tricks of the lists (/%2f%2f…, /%5c…, /%09/…) are among them
+    expect(flipped).toBeGreaterThanOrEqual(16);
   });
 
   it("every SSRF payload a competitor refuses before DNS, urikit refuses too", () => {

@@ -4,14 +4,14 @@ import { abnfOracle, realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 import { repair } from "../src/index.js";
 
-// bench/data/kasztp.txt: 48 010 real web URLs; strict RFC 3986 rejects 341 of them (issue 9 §3). Lines as the
+// bench/data/kasztp.txt: 48 010 real web URLs; strict RFC 3986 rejects 341 of them. Lines as the
 // other real-world tests read them: UTF-8 BOM skipped, LF or CRLF.
 let text = readFileSync(realWorldListPath("kasztp.txt"), "utf8");
 if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 const lines = text.split(/\r?\n/);
 if (lines[lines.length - 1] === "") lines.pop();
 
-describe("repair on kasztp.txt (issue 9 §3)", () => {
+describe("repair on kasztp.txt", () => {
   const valid = lines.filter((l) => isUriReference(l));
   const rejected = lines.filter((l) => !isUriReference(l));
 

@@ -166,6 +166,8 @@ export function registeredSchemes(): ReadonlySet<string> {
  * abbreviated candidate is scanned forward once, and the search goes on after it whether it matched or not, so no
  * two such scans overlap; only disjoint texts reach the validator (bracket and quote contents that hold no other
  * delimiter, and candidates).
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ * See also RFC 3986 Appendix C, draft-fielding-uri-rfc2396bis-01 Appendices E and F.
  */
 export class UriFinder {
   readonly abbreviated: boolean;

@@ -1,4 +1,4 @@
-// Issue 10 §1: every package imports and works in Chromium, Deno, Bun and Node. The same smoke suites (./smoke/*.smoke.mjs,
+// Isomorphic packages: every package imports and works in Chromium, Deno, Bun and Node. The same smoke suites (./smoke/*.smoke.mjs,
 // one per package, each a namespace import of that package's `.` entry) are bundled by esbuild for the browser and run in
 // Debian's headless Chromium through playwright-core, and run unbundled (from the built dist/, through package.json
 // exports) under Deno and Bun from their npm packages, and under this Node. Any failing case fails its test here.

@@ -1,4 +1,4 @@
-// Issue 10 §2: the size budget, enforced. Each typical import is bundled for the browser by esbuild (minified) and
+// The size budget, enforced. Each typical import is bundled for the browser by esbuild (minified) and
 // gzipped at level 9 (./size/measure.mjs); a figure over its budget fails here. The README's "Size" table must state
 // the figures this run measures (within 5%, so that a small change does not need a README edit each time);
 // refresh it with `node packages/uri/test/size/measure.mjs --readme`.
@@ -28,7 +28,7 @@ describe("size budget (esbuild --minify, gzip -9)", () => {
   });
 
   // expect-string.js is in: isIPv6 checks nothing, but checkIPv6address, which it calls, must refuse a non-string
-  // (issue 9 §1), so the boundary check is part of every bundle that validates an address.
+  // (every public function refuses a non-string), so the boundary check is part of every bundle that validates an address.
   it("isIPv6 alone leaves out IPv4 formatting, IPv6 text form and zones", () => {
     const row = rows.find((r) => r.label.includes("isIPv6"))!;
     expect(row.inputs.filter((f) => /format-ipv6|ipv6-addrz/.test(f))).toEqual([]);

@@ -2,7 +2,7 @@
 // speed of the scan: countFile of @urikit/uri/node counts in the worker threads from the scan rows, and only the
 // counts come back. One row per key, most frequent first.
 import { availableParallelism } from "node:os";
-import { COUNT_BY, countFile } from "@urikit/uri/node";
+import { COUNT_BY, countFile } from "@urikit/scanner/node";
 import { UsageError, defineCommand } from "../command.js";
 import { inputName } from "../input.js";
 import { NO_HEADER, OUTPUT } from "../options.js";

@@ -126,8 +126,17 @@ export async function measure(lib) {
     const payloads = readPayloads(set.file);
     const rows = payloads.map((payload) => {
       const r = lib.assessRedirect(payload, { base: REDIRECT_BASE });
-      const verdict = !r.valid ? "invalid" : !r.sameOrigin ? "off-origin" : r.hazards.length > 0 ? "same-origin, flagged" : "same-origin";
-      return { payload, verdict, target: r.target, codes: r.hazards.map((h) => h.code) };
+      const browserLeaves = r.valid && new URL(r.target).origin !== new URL(REDIRECT_BASE).origin;
+      const verdict = !r.valid
+        ? "invalid"
+        : browserLeaves
+          ? "off-origin"
+          : !r.sameOrigin
+            ? "off-origin, another reading"
+            : r.hazards.length > 0
+              ? "same-origin, flagged"
+              : "same-origin";
+      return { payload, verdict, sameOrigin: r.sameOrigin, target: r.target, decodedTarget: r.decodedTarget, codes: r.hazards.map((h) => h.code) };
     });
     return { ...set, rows };
   });
@@ -154,10 +163,10 @@ export function table(m) {
     out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "urikit", "refused")} | ${count(s.rows, "ssrfReqFilter", "refused")} | ${count(s.rows, "requestFilteringAgent", "refused")} | ${count(s.rows, "ssrfReqFilter", "invalid")} / ${count(s.rows, "requestFilteringAgent", "invalid")} |`);
   }
   out.push("");
-  out.push("| open-redirect payload set | payloads | off-origin | rejected by a browser | same origin, flagged | same origin, silent |");
-  out.push("| --- | ---: | ---: | ---: | ---: | ---: |");
+  out.push("| open-redirect payload set | payloads | `sameOrigin: false`: the browser leaves | `sameOrigin: false`: RFC 3986 or decoded once leaves | rejected by a browser | `sameOrigin: true`, flagged | `sameOrigin: true`, silent |");
+  out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const s of m.redirect) {
-    out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "verdict", "off-origin")} | ${count(s.rows, "verdict", "invalid")} | ${count(s.rows, "verdict", "same-origin, flagged")} | ${count(s.rows, "verdict", "same-origin")} |`);
+    out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "verdict", "off-origin")} | ${count(s.rows, "verdict", "off-origin, another reading")} | ${count(s.rows, "verdict", "invalid")} | ${count(s.rows, "verdict", "same-origin, flagged")} | ${count(s.rows, "verdict", "same-origin")} |`);
   }
   out.push("");
   const f = m.falsePositives;

@@ -1,4 +1,4 @@
-// Issue 10 §2: what typical imports of urikit cost in a browser bundle. Each entry is bundled by esbuild
+// The size budget: what typical imports of urikit cost in a browser bundle. Each entry is bundled by esbuild
 // (--platform=browser, ESM, minified), then gzipped at level 9 by zlib; the figures are those two byte counts.
 // Used by ../size.test.ts (which fails over budget and checks the README's table) and runnable alone:
 //   node packages/uri/test/size/measure.mjs           print the table
@@ -13,7 +13,7 @@ const BENCH = fileURLToPath(new URL("../../../../bench/", import.meta.url));
 export const README = fileURLToPath(new URL("../../../../README.md", import.meta.url));
 
 /**
- * The budgets of issue 10 §2 (bytes, gzip -9), and peers for comparison (no budget, bundled from bench/, where
+ * The budgets (bytes, gzip -9; the facade's common import stays below uri-js, which does less), and peers for comparison (no budget, bundled from bench/, where
  * they are installed). `code` is the entry module; every import is kept alive through `globalThis`, so nothing the
  * line names is tree-shaken away.
  */
