@@ -24,8 +24,9 @@ export const ALLOWED = {
   "@urikit/text": ["@urikit/core"],
   // Links in HTML (rfc2396bis App. D, RFC 3986 §5.1): resolves them, and carries the one HTML tokenizer.
   "@urikit/html": ["@urikit/core", "@urikit/resolver"],
-  // RFC 3986 §7 hazards: default ports from the registry, the §6 normal form to tell a WHATWG repair from a difference.
-  "@urikit/security": ["@urikit/core", "@urikit/ip", "@urikit/schemes", "@urikit/normalizer"],
+  // RFC 3986 §7 hazards: default ports from the registry, the §6 normal form to tell a WHATWG repair from a difference,
+  // and IDNA ToUnicode for punycode-label from @urikit/iri/idna, the repo's one IDNA path (see packages/security/README.md).
+  "@urikit/security": ["@urikit/core", "@urikit/ip", "@urikit/schemes", "@urikit/normalizer", "@urikit/iri"],
   // The uri-js / fast-uri API (Ajv's uriResolver): parse and serialize from core, §5.2 from the resolver, §6 keys from the normalizer.
   "@urikit/compat": ["@urikit/core", "@urikit/resolver", "@urikit/normalizer"],
   // Query parameters (RFC 3986 §3.4, the WHATWG form reading): percent-encoding and the query char table from core.

@@ -1,5 +1,5 @@
 import { HOST_END, HOST_START } from "@urikit/core/offsets";
-import { toUnicode } from "tr46";
+import { toUnicode } from "@urikit/iri/idna";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 
 // Unicode hazards of a URI: what a reader sees is not what the machine reads (RFC 3986 §7.6, RFC 3987 §4.1, §8).
