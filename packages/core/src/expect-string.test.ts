@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectString, typeName } from "./expect-string.js";
 
-/** Every kind of non-string the boundary must refuse (issue 9 §1), built so that touching them is detectable. */
+/** Every kind of non-string the boundary must refuse, built so that touching them is detectable. */
 function hostileValues(touched: string[]): Array<[string, unknown]> {
   const trap = new Proxy({}, {
     get(_, key) {
