@@ -45,15 +45,13 @@ const FROM_INSPECT: ReadonlySet<HazardCode> = new Set<HazardCode>([
   "mixed-script-label",
   "bidi-control",
   "invisible-character",
-  "nul-byte",
-  "dot-segment-above-root",
 ]);
 
 /**
  * Characters that render like "/" or "\" and that NFKC does not map to one: division slash, fraction slash, big
  * solidus and reverse solidus, set minus, the kana repeat marks and prolonged sound marks of the payload lists.
  */
-const SLASH_LOOK_ALIKES = /[\u2044\u2215\u2216\u29F5\u29F8\u29F9\u3031-\u3035\u309D\u309E\u30FC\u30FD\u30FE\uFF70\u2571\u2572\u0338]/u;
+const SLASH_LOOK_ALIKES = /[\u2044\u2215\u2216\u29F5\u29F8\u29F9\u3031-\u3035\u309D\u309E\u30FC\u30FD\u30FE\uFF70\u2571\u2572]/u;
 
 /** The index of the first character of `s` that NFKC makes "/" or "\" (or that renders as one), else -1. */
 function lookAlikeSlashIndex(s: string): number {
@@ -143,7 +141,7 @@ function readBase(options: unknown): URL {
  * `backslash-as-slash`, `network-path-reference`, `scheme-relative-authority`, `userinfo-present`, host tricks
  * (`pct-encoded-in-host`, `non-ascii-host`, `rare-ipv4-form`, …), and `nested-url` for a same-origin target whose
  * path or query carries another URL (a second hop elsewhere if that page redirects again), `look-alike-slash`,
- * `encoded-control`, `host-like-segment`. `sameOrigin` is true only for a plain same-origin reference: every reading
+ * `encoded-control`. `sameOrigin` is true only for a plain same-origin reference: every reading
  * keeps the origin and no hazard fires; `browserSameOrigin` keeps the plain fact. `valid: false` (and
  * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or missing `base`, a
  * RangeError when `base` is not an absolute URL.
@@ -210,11 +208,8 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
     add("look-alike-slash", look, "input", `${JSON.stringify(location[look])} (U+${(location.codePointAt(look) as number).toString(16).toUpperCase().padStart(4, "0")}) looks like a slash, or becomes one under NFKC as some servers normalize: a filter sees no "/", a reader or a server does`);
   }
   const control = /%(?:[01][0-9A-Fa-f]|7[Ff])/.exec(location);
-  if (control !== null && control[0] !== "%00") {
+  if (control !== null) {
     add("encoded-control", control.index, "input", `"${control[0]}" encodes a control character: a server that decodes the value drops it, or reads a line break that ends the header`);
-  }
-  if (/^\/\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}\.?(?:[/?#]|$)/.test(kept)) {
-    add("host-like-segment", at[1], "path", `the first segment is "." and a domain name: joined to the base's host without its "/" (as code that strips the slash or appends to the host does), it names ${JSON.stringify(base.hostname + kept.slice(1).split(/[/?#]/)[0])}, a host under another domain`);
   }
   const report = inspect(location);
   for (const h of report.hazards) if (FROM_INSPECT.has(h.code)) hazards.push(h);
@@ -252,6 +247,11 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
   // decoded once, tab and newline dropped as a second parse drops them
   if (target !== undefined && browserSame && rfcSame && decodedSame && NESTED.test(decodeOnce(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
     add("nested-url", at[0], "input", `the target ${JSON.stringify(target.pathname + target.search)} carries another URL: if that page redirects again (or strips a leading "/"), the second hop leaves the origin`);
+  }
+  // "//host/x" naming the base's own host and port is a plain reference to the origin, not the trick
+  if (browserSame && rfcSame) {
+    const own = hazards.findIndex((h) => h.code === "network-path-reference");
+    if (own >= 0 && !/\\/.test(kept.slice(0, 2))) hazards.splice(own, 1);
   }
   hazards.sort((a, b) => a.index - b.index);
   // a value that uses a trick is not plainly same-origin, whichever reading the far end makes of it

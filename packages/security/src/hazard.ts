@@ -33,8 +33,6 @@ import type { AddressClass } from "./special-purpose.js";
  *   that renders like a slash (`／`, `∕`, `⁄`, `⧸`, `〱`, `ー`, …): a filter sees no slash, a reader or a server does.
  * - `encoded-control`: `assessRedirect`: a percent-encoded control character ("%09", "%0d%0a"), which a decoding
  *   server drops or turns into a header break.
- * - `host-like-segment`: `assessRedirect`: a first path segment that is "." and a dotted name (`/.evil.example`):
- *   joined to the base's host without its "/", it names a host under another domain.
  * RFC 3986 §7 <https://www.rfc-editor.org/rfc/rfc3986#section-7>
  */
 export type HazardCode =
@@ -67,8 +65,7 @@ export type HazardCode =
   | "nested-url"
   | "decoded-off-origin"
   | "look-alike-slash"
-  | "encoded-control"
-  | "host-like-segment";
+  | "encoded-control";
 
 /**
  * Every {@link HazardCode} with the section of RFC 3986 that governs it, as the `cite` of each hazard spells it.
@@ -105,7 +102,6 @@ export const HAZARD_CITES: Readonly<Record<HazardCode, string>> = {
   "decoded-off-origin": "RFC 3986 §2.4 <https://www.rfc-editor.org/rfc/rfc3986#section-2.4>",
   "look-alike-slash": "RFC 3987 §8 <https://www.rfc-editor.org/rfc/rfc3987#section-8>",
   "encoded-control": "RFC 3986 §7.3 <https://www.rfc-editor.org/rfc/rfc3986#section-7.3>",
-  "host-like-segment": "RFC 3986 §7.6 <https://www.rfc-editor.org/rfc/rfc3986#section-7.6>",
 };
 
 /**
