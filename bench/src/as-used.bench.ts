@@ -8,7 +8,7 @@
 import { consume, facade } from "./contenders.js";
 import { realDatasets, totalBytes, type Dataset } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
-import { NODE_URL } from "./parse.bench.js";
+import { JOBS, NODE_NORMALIZE, NODE_RESOLVE_CACHED, NODE_SPLIT } from "./jobs.js";
 import { generatePairs } from "./resolve.bench.js";
 
 /** A copy of `line` that is a flat string of its own (what `readline` or a decoder gives for one line). */
@@ -56,7 +56,7 @@ function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: NODE_URL,
+      name: NODE_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -102,7 +102,7 @@ function normalizeTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: NODE_URL,
+      name: NODE_NORMALIZE,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -170,7 +170,7 @@ function resolveTasks(base: string, references: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: NODE_URL,
+      name: NODE_RESOLVE_CACHED,
       fn() {
         const baseUrl = new URL(base);
         let n = 0;
@@ -198,9 +198,9 @@ export const suite: Suite = {
       const lines = linesAsRead(ds);
       const bytes = totalBytes(lines);
       groups.push(
-        { name: `as-used/parse-${ds.name}`, items: lines.length, bytes, input: `${EVERY_LINE}; job: validate and split, every component read (new URL(): WHATWG parse + serialize, a larger job)`, baseline: NODE_URL, tasks: parseTasks(lines) },
-        { name: `as-used/normalize-${ds.name}`, items: lines.length, bytes, input: `${EVERY_LINE}; job: string → normalized string`, baseline: NODE_URL, tasks: normalizeTasks(lines) },
-        { name: `as-used/validate-${ds.name}`, items: lines.length, bytes, input: `${EVERY_LINE}; job: string → boolean`, baseline: CAN_PARSE, tasks: validateTasks(lines) },
+        { name: `as-used/parse-${ds.name}`, items: lines.length, bytes, job: JOBS.split, input: EVERY_LINE, baseline: NODE_SPLIT, tasks: parseTasks(lines) },
+        { name: `as-used/normalize-${ds.name}`, items: lines.length, bytes, job: JOBS.normalize, input: EVERY_LINE, baseline: NODE_NORMALIZE, tasks: normalizeTasks(lines) },
+        { name: `as-used/validate-${ds.name}`, items: lines.length, bytes, job: JOBS.validate, input: EVERY_LINE, baseline: CAN_PARSE, tasks: validateTasks(lines) },
       );
       // One base for all references, as for the links of a page: the list's first valid absolute URI.
       const base = lines.find((line) => facade.isUri(line) && URL.canParse(line))!;
@@ -210,7 +210,8 @@ export const suite: Suite = {
         items: references.length,
         bytes: totalBytes(references),
         input: `one base (${base.length} chars) for ${references.length} references made from the list's lines, invalid ones included; Node's base URL built once`,
-        baseline: NODE_URL,
+        job: JOBS.resolveFixedBase,
+        baseline: NODE_RESOLVE_CACHED,
         tasks: resolveTasks(base, references),
       });
     }

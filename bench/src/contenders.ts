@@ -4,13 +4,14 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import * as core from "@urikit/core";
 import * as facade from "@urikit/uri";
+import * as compat from "@urikit/uri/compat";
 import fastUri from "fast-uri";
 import * as uriJs from "uri-js";
 import UrlParse from "url-parse";
 import URI from "urijs";
 import { URL as WhatwgURL, parseURL as whatwgParseURL } from "whatwg-url";
 
-export { core, facade, fastUri, uriJs, UrlParse, URI, WhatwgURL, whatwgParseURL };
+export { compat, core, facade, fastUri, uriJs, UrlParse, URI, WhatwgURL, whatwgParseURL };
 export { consume } from "./harness.js";
 
 /**

@@ -27,6 +27,11 @@ export interface Group {
   readonly bytes: number;
   /** How invalid input is handled, printed in the table header. */
   readonly input: string;
+  /**
+   * The one job every contender of the group does (e.g. "validate and split into components"), printed in the table
+   * heading; a contender doing a different job says so in its task name.
+   */
+  readonly job?: string;
   /** Task name every ratio is taken against (Node `new URL()` in the same run); must be one of `tasks`. */
   readonly baseline: string;
   readonly tasks: readonly TaskDef[];
@@ -89,6 +94,7 @@ export interface GroupResult {
   readonly items: number;
   readonly bytes: number;
   readonly input: string;
+  readonly job?: string;
   readonly baseline: string;
   readonly series?: { readonly kind: string; readonly size: number };
   readonly tasks: readonly TaskResult[];
@@ -210,7 +216,7 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
     tasks.push({ name, status: "unavailable", note: reason });
   }
   const series = group.series === undefined ? {} : { series: group.series };
-  return { suite, name: group.name, items: group.items, bytes: group.bytes, input: group.input, baseline: group.baseline, ...series, tasks };
+  return { suite, name: group.name, items: group.items, bytes: group.bytes, input: group.input, ...(group.job === undefined ? {} : { job: group.job }), baseline: group.baseline, ...series, tasks };
 }
 
 function figures(ms: number, roundsMs: readonly number[], samples: number, group: Group) {

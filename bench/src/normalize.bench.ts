@@ -3,7 +3,7 @@ import { URI, WhatwgURL, consume, core, fastUri, loadNormalize, uriJs } from "./
 import type { NormalizeFn } from "./contenders.js";
 import { acceptedByAll, doesNotThrow, realDatasets, rng, totalBytes } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
-import { NODE_URL } from "./parse.bench.js";
+import { JOBS, NODE_NORMALIZE } from "./jobs.js";
 
 /**
  * Make URLs that give a normalizer work: upper-case scheme and host, percent-encoded unreserved characters,
@@ -51,7 +51,7 @@ export function normalizeTasks(lines: readonly string[], normalize: NormalizeFn 
   }
   tasks.push(
     {
-      name: NODE_URL,
+      name: NODE_NORMALIZE,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -149,7 +149,8 @@ export const suite: Suite = {
         items: lines.length,
         bytes: totalBytes(lines),
         input: `pre-filtered to the ${lines.length} of ${all.length} lines every contender accepts; every call in try/catch alike`,
-        baseline: NODE_URL,
+        job: JOBS.normalize,
+        baseline: NODE_NORMALIZE,
         tasks: normalizeTasks(lines, normalize),
         unavailable,
       };

@@ -1,12 +1,27 @@
-// parse: string in → all seven components out, one call per URI, over each real URL list.
+// parse: string in → all seven components out, one call per URI, over each real URL list. The group's job is
+// "validate and split"; Node's URL, whatwg-url and the peers' default (normalizing) parse do more, and say so.
 // Each task reads the fields in its own loop (no shared helper), so no contender pays for another's object shapes
 // at a shared, megamorphic property access.
-import { APPENDIX_B, URI, UrlParse, WhatwgURL, consume, core, facade, fastUri, uriJs } from "./contenders.js";
+import { APPENDIX_B, URI, UrlParse, WhatwgURL, compat, consume, core, facade, fastUri, uriJs } from "./contenders.js";
 import { acceptedByAll, doesNotThrow, realDatasets, totalBytes } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
+import {
+  COMPAT_PARSE,
+  FASTURI_NORMALIZING,
+  FASTURI_SPLIT,
+  JOBS,
+  NODE_SPLIT,
+  PARSE_KEPT_NODE,
+  URIJS_NORMALIZING,
+  URIJS_SPLIT,
+  WHATWG_SPLIT,
+} from "./jobs.js";
 
-/** Name of the baseline task in every group: Node's built-in WHATWG parser. */
+/** Node's `new URL()` under its own name, for the groups (ip) where it does the group's job. */
 export const NODE_URL = "new URL()";
+
+/** The peers' parse options with the least normalization they allow (neither can skip its encoding pass). */
+const LEAST_NORMALIZATION = { unicodeSupport: true } as const;
 
 /** The parse contenders over `lines` (which every throwing contender accepts). */
 export function parseTasks(lines: readonly string[]): TaskDef[] {
@@ -67,7 +82,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "new URL(), results kept",
+      name: PARSE_KEPT_NODE,
       fn() {
         const kept: (URL | undefined)[] = new Array(lines.length);
         for (let i = 0; i < lines.length; i++) {
@@ -88,7 +103,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: NODE_URL,
+      name: NODE_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -104,7 +119,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "whatwg-url",
+      name: WHATWG_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -120,7 +135,23 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "uri-js",
+      name: URIJS_SPLIT,
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = uriJs.parse(lines[i]!, LEAST_NORMALIZATION);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: URIJS_NORMALIZING,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -136,7 +167,23 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "fast-uri",
+      name: FASTURI_SPLIT,
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = fastUri.parse(lines[i]!, LEAST_NORMALIZATION);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: FASTURI_NORMALIZING,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -152,7 +199,23 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "url-parse",
+      name: COMPAT_PARSE,
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try {
+            const c = compat.parse(lines[i]!);
+            n += (c.scheme?.length ?? 0) + (c.userinfo?.length ?? 0) + (c.host?.length ?? 0) + String(c.port ?? "").length;
+            n += (c.path?.length ?? 0) + (c.query?.length ?? 0) + (c.fragment?.length ?? 0);
+          } catch {
+            n--;
+          }
+        }
+        consume(n);
+      },
+    },
+    {
+      name: "url-parse (lenient split, validates nothing RFC 3986 requires)",
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -168,7 +231,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "urijs",
+      name: "urijs (lenient split)",
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -227,8 +290,9 @@ export const suite: Suite = {
         name: `parse/${ds.name}`,
         items: lines.length,
         bytes: totalBytes(lines),
+        job: JOBS.split,
         input: `pre-filtered to the ${lines.length} of ${ds.lines.length} lines every contender accepts; every call in try/catch alike`,
-        baseline: NODE_URL,
+        baseline: NODE_SPLIT,
         tasks: parseTasks(lines),
       };
     });

@@ -3,7 +3,8 @@ import { URI, UrlParse, WhatwgURL, consume, fastUri, loadResolve, uriJs } from "
 import type { ResolveFn } from "./contenders.js";
 import { acceptedByAll, doesNotThrow, realDatasets, rng, utf8Length } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
-import { NODE_URL, parseableByAll } from "./parse.bench.js";
+import { JOBS, NODE_RESOLVE } from "./jobs.js";
+import { parseableByAll } from "./parse.bench.js";
 
 /** A base URI and a reference to resolve against it. */
 export type Pair = readonly [base: string, reference: string];
@@ -78,7 +79,7 @@ export function resolveTasks(pairs: readonly Pair[], resolve: ResolveFn | undefi
   }
   tasks.push(
     {
-      name: NODE_URL,
+      name: NODE_RESOLVE,
       fn() {
         let n = 0;
         for (let i = 0; i < pairs.length; i++) {
@@ -207,7 +208,8 @@ export const suite: Suite = {
         items: pairs.length,
         bytes: pairBytes(pairs),
         input: `pre-filtered to the ${pairs.length} of ${all.length} pairs every contender accepts; every call in try/catch alike; MB/s counts base + reference bytes`,
-        baseline: NODE_URL,
+        job: JOBS.resolve,
+        baseline: NODE_RESOLVE,
         tasks: resolveTasks(pairs, resolve),
         unavailable,
       };

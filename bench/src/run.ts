@@ -129,7 +129,9 @@ export function runMeta(opts: CliOptions): RunMeta {
 function summary(g: GroupResult): string {
   const lines = [`${g.name}  (${fmt(g.items)} URIs, ${fmt(g.bytes / 1e6)} MB)`];
   for (const t of [...g.tasks].sort((a, b) => (a.medianMs ?? Infinity) - (b.medianMs ?? Infinity))) {
-    const fig = t.nsPerItem === undefined ? t.status : `${fmt(t.nsPerItem).padStart(9)} ns/URI ${fmt(t.ratio).padStart(7)}× new URL`;
+    // The ratio is to the group's baseline: `new URL()` in most groups, the in-run ceiling in the cores groups.
+    const against = /new URL/.test(g.baseline) ? "new URL" : g.baseline;
+    const fig = t.nsPerItem === undefined ? t.status : `${fmt(t.nsPerItem).padStart(9)} ns/URI ${fmt(t.ratio).padStart(7)}× ${against}`;
     lines.push(`  ${t.name.padEnd(48)} ${fig}`);
   }
   return lines.join("\n");

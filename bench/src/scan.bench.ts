@@ -4,7 +4,7 @@ import type { Scanner } from "./contenders.js";
 import type { Dataset } from "./data.js";
 import { realDatasets } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
-import { NODE_URL } from "./parse.bench.js";
+import { JOBS, NODE_SCAN } from "./jobs.js";
 import { splitWithoutValidation } from "./split-floor.js";
 
 /** The scanner engines of @urikit/scanner. */
@@ -63,7 +63,7 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
       },
     },
     {
-      name: NODE_URL,
+      name: NODE_SCAN,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -102,7 +102,8 @@ export const suite: Suite = {
       bytes: ds.bytes.length,
       input:
         "every line, nothing filtered; scanner engines read the `\\n`-joined UTF-8 bytes in one call, per-line contenders get pre-split strings (splitting/decoding not counted for them); `new URL()` in try/catch",
-      baseline: NODE_URL,
+      job: JOBS.bulkSplit,
+      baseline: NODE_SCAN,
       tasks: scanTasks(ds, scanners),
       unavailable,
     }));

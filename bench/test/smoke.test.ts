@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { median, predictMs } from "../src/harness.js";
+import { JOBS } from "../src/jobs.js";
 import type { Report } from "../src/report.js";
 import { fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
 import type { CliOptions } from "../src/run.js";
@@ -66,6 +67,16 @@ describe("bench smoke pass", () => {
         expect(g.items, g.name).toBeGreaterThan(0);
         expect(g.tasks.find((t) => t.name === g.baseline)?.status, `${g.name} baseline`).toBe("ok");
       }
+    }
+  });
+
+  it("declares one job per group of the URI suites, printed in the group's table heading", () => {
+    const jobs = new Set<string>(Object.values(JOBS));
+    const md = toMarkdown(report);
+    for (const g of report.groups) {
+      if (!["parse", "validate", "scan", "resolve", "normalize", "as-used"].includes(g.suite)) continue;
+      expect(jobs.has(g.job ?? ""), `${g.name}: ${g.job}`).toBe(true);
+      expect(md, g.name).toContain(`### ${g.name} — job: ${g.job}`);
     }
   });
 

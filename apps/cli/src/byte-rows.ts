@@ -11,8 +11,11 @@ const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const COMMA = 0x2c;
 const QUOTATION_MARK = 0x22;
-const BACKSLASH = 0x5c;
-const CARRIAGE_RETURN = 0x0d;
+/** Code units of a text cell escaped and written at a time. */
+const TEXT_PIECE = 1 << 14;
+const CSV_QUOTED = /[",\r\n]/;
+const TSV_ESCAPED = /[\\\t\n\r]/g;
+const escapeTsv = (ch: string): string => (ch === "\\" ? "\\\\" : ch === "\t" ? "\\t" : ch === "\n" ? "\\n" : "\\r");
 
 export class ByteRowWriter {
   readonly #sink: ByteSink;
@@ -89,25 +92,29 @@ export class ByteRowWriter {
     this.#position = p;
   }
 
-  /** Any text (an error message, an invalid line): escaped for TSV, quoted for CSV, written as UTF-8. */
+  /**
+   * Any text (an error message, an invalid line, an attribute value): escaped for TSV, quoted for CSV, written as
+   * UTF-8 in pieces, so that a cell of any length costs a piece's worth of memory beyond the text itself.
+   */
   text(value: string): void {
-    let escaped: string;
-    if (this.#csv) {
-      escaped = /[",\r\n]/.test(value) ? '"' + value.replaceAll('"', '""') + '"' : value;
-    } else {
-      escaped = "";
-      for (const ch of value) {
-        const c = ch.charCodeAt(0);
-        if (c === BACKSLASH) escaped += "\\\\";
-        else if (c === TAB) escaped += "\\t";
-        else if (c === LINE_FEED) escaped += "\\n";
-        else if (c === CARRIAGE_RETURN) escaped += "\\r";
-        else escaped += ch;
-      }
-    }
-    this.#reserve(escaped.length * 3 + 1);
+    const quoted = this.#csv && CSV_QUOTED.test(value);
+    this.#reserve(2);
     this.#separate();
-    this.#position += this.#buffer.write(escaped, this.#position, "utf8");
+    if (quoted) this.#buffer[this.#position++] = QUOTATION_MARK;
+    for (let from = 0; from < value.length; ) {
+      let to = Math.min(value.length, from + TEXT_PIECE);
+      const last = value.charCodeAt(to - 1);
+      if (to < value.length && last >= 0xd800 && last <= 0xdbff) to--; // a surrogate pair stays in one piece
+      const piece = value.slice(from, to);
+      from = to;
+      const escaped = this.#csv ? (quoted ? piece.replaceAll('"', '""') : piece) : piece.replace(TSV_ESCAPED, escapeTsv);
+      this.#reserve(escaped.length * 3 + 1);
+      this.#position += this.#buffer.write(escaped, this.#position, "utf8");
+    }
+    if (quoted) {
+      this.#reserve(1);
+      this.#buffer[this.#position++] = QUOTATION_MARK;
+    }
   }
 
   endRow(): void {

@@ -1,12 +1,15 @@
 // `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
-import type { ScanResult } from "@urikit/uri";
+import { ScanResult, createScanner } from "@urikit/scanner";
+import { ERROR_CODE, OFFSET_SLOTS } from "@urikit/core/offsets";
 // Types only: the writers (apache-arrow, the Parquet WASM) load in splitColumnar, when a columnar format is asked
 // for, so that every other command starts without them.
-import type { ColumnName } from "@urikit/columnar";
+import type { ColumnName, ColumnarBatch } from "@urikit/columnar";
 import type { CommonOptions } from "./line-commands.js";
-import { openBatches } from "./input.js";
+import { inputName, openBatches } from "./input.js";
+import { rowErrorMessage } from "./messages.js";
+import type { repairLine } from "./repair-rows.js";
 import { Progress } from "./progress.js";
 import type { FieldName } from "./row-format.js";
 import { Stats, countLine } from "./stats.js";
@@ -19,28 +22,62 @@ export function isColumnarFormat(format: string): format is ColumnarFormat {
   return (COLUMNAR_FORMATS as readonly string[]).includes(format);
 }
 
-/** The column of each `--fields` name (TSV's `input` is the `source` column; `file` has none: one table per file). */
+/** The column of each `--fields` name (TSV's `input` is the `source` column). */
 function columnOf(field: FieldName): ColumnName {
-  if (field === "file" || field === "repaired") throw new Error(`the ${field} field is not a column of Parquet or Arrow output`);
   return field === "input" ? "source" : field;
 }
 
 /** Why these options cannot make columnar output, or `undefined` when they can. */
-export function columnarUsageProblem(
-  format: ColumnarFormat,
-  output: string | undefined,
-  absent: string | undefined,
-  files: readonly string[] = ["-"],
-  fields: readonly FieldName[] = [],
-): string | undefined {
-  if (files.length > 1) return `--format ${format} writes one table per input: give one FILE (line numbers restart in each file)`;
-  if (fields.includes("file")) return `--fields file: Parquet and Arrow output has no file column (one table per input file)`;
-  if (fields.includes("repaired")) return `--fields repaired: Parquet and Arrow output has no repaired column (split --repair writes text rows)`;
+export function columnarUsageProblem(format: ColumnarFormat, output: string | undefined, absent: string | undefined): string | undefined {
   if (absent !== undefined) return `--absent applies to TSV and CSV only; ${format} keeps null for an absent component`;
   if ((output === undefined || output === "-") && process.stdout.isTTY === true) {
     return `--format ${format} is binary: write it to a file with -o FILE, or pipe stdout`;
   }
   return undefined;
+}
+
+/** The `error_message` of invalid line `i`, worded as in TSV rows (invisible characters named, invalid UTF-8 shown). */
+function errorMessage(result: ScanResult, i: number): string {
+  const start = result.ranges[2 * i];
+  const end = result.ranges[2 * i + 1];
+  const text = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength).toString("utf8", start, end);
+  return rowErrorMessage(text, result.offsets, i * OFFSET_SLOTS, result.bytes, start, end);
+}
+
+/**
+ * `--repair` on one batch: the lines that a repair mends get the repaired reference's row (scanned here, appended to
+ * the batch's bytes), the others keep theirs; `source` stays the batch as read and `repaired` marks the mended rows.
+ */
+export function repairBatch(result: ScanResult, file: string, repair: typeof repairLine, scan: (lines: readonly string[]) => ScanResult): ColumnarBatch {
+  const rows = result.offsets;
+  const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+  const mended: number[] = [];
+  const uris: string[] = [];
+  for (let i = 0; i < result.length; i++) {
+    if (rows[i * OFFSET_SLOTS + ERROR_CODE] === 0) continue;
+    const fixed = repair(bytes.toString("utf8", result.ranges[2 * i], result.ranges[2 * i + 1]));
+    if (fixed === undefined) continue;
+    mended.push(i);
+    uris.push(fixed.uri);
+  }
+  if (mended.length === 0) return { result, file };
+  const fixes = scan(uris);
+  const merged = new Uint8Array(result.bytes.length + fixes.bytes.length);
+  merged.set(result.bytes);
+  merged.set(fixes.bytes, result.bytes.length);
+  const ranges = result.ranges.slice();
+  const mergedRows = rows.slice();
+  const repaired = new Uint8Array(result.length);
+  const fixedRows = fixes.offsets;
+  for (let k = 0; k < mended.length; k++) {
+    const i = mended[k];
+    ranges[2 * i] = result.bytes.length + fixes.ranges[2 * k];
+    ranges[2 * i + 1] = result.bytes.length + fixes.ranges[2 * k + 1];
+    mergedRows.set(fixedRows.subarray(k * OFFSET_SLOTS, (k + 1) * OFFSET_SLOTS), i * OFFSET_SLOTS);
+    repaired[i] = 1;
+  }
+  const rowsOut = new ScanResult({ bytes: merged, rows: mergedRows, ranges, count: result.length, firstLine: result.firstLine, byteOffset: result.byteOffset });
+  return { result: rowsOut, file, source: result, repaired };
 }
 
 /** Count lines (and with --stats schemes, host kinds, error codes) as batches pass by. */
@@ -53,26 +90,31 @@ async function* counted(batches: AsyncIterable<ScanResult>, stats: Stats, detail
 }
 
 /**
- * `urikit split --format parquet|arrow|arrows`: one table of all FILEs (line numbers count within each file, as in
- * TSV), to `options.out`. Exit code 1 when some line is invalid.
+ * `urikit split --format parquet|arrow|arrows`: one table of all FILEs, with the columns of the TSV fields in their
+ * order (a `file` column first for several inputs; line numbers count within each file, as in TSV), the same
+ * `error_message` wording, and `--repair` as in TSV, to `options.out`. Exit code 1 when some line is invalid.
  */
 export async function splitColumnar(
   files: readonly string[],
-  options: CommonOptions & { format: ColumnarFormat; fields: readonly FieldName[] | undefined; source: boolean; lineOffset?: number },
+  options: CommonOptions & { format: ColumnarFormat; fields: readonly FieldName[]; repair: boolean; lineOffset?: number },
 ): Promise<number> {
-  const { DEFAULT_COLUMNS, arrowIpcStream, parquetStream } = await import("@urikit/columnar");
+  const { arrowIpcStream, parquetStream } = await import("@urikit/columnar");
   const stats = new Stats();
-  const columns = options.fields === undefined ? [...DEFAULT_COLUMNS] : options.fields.map(columnOf);
-  const settings = { columns, source: options.source, lineOffset: options.lineOffset ?? 0 };
-  async function* all(): AsyncGenerator<ScanResult> {
+  const settings = { columns: options.fields.map(columnOf), lineOffset: options.lineOffset ?? 0, errorMessage };
+  // Repaired lines are few and short: the js engine scans them without loading another WebAssembly instance. The
+  // repair code (@urikit/security) loads only when asked for.
+  const scanner = options.repair ? await createScanner({ engine: "js" }) : undefined;
+  const repair = options.repair ? (await import("./repair-rows.js")).repairLine : undefined;
+  async function* all(): AsyncGenerator<ColumnarBatch> {
     for (const file of files) {
       const source = await openBatches(file, options);
       const progress = new Progress(options.err, source.totalBytes, options.progress);
       const before = stats.bytes;
+      const name = inputName(file);
       let bytes = 0;
       for await (const result of counted(source.batches, stats, options.stats, progress, before)) {
         bytes = result.byteOffset + result.bytes.length;
-        yield result;
+        yield scanner === undefined || repair === undefined ? { result, file: name } : repairBatch(result, name, repair, (lines) => scanner.scan(lines));
       }
       stats.scanMs += source.scanMs();
       stats.bytes += source.totalBytes ?? bytes;

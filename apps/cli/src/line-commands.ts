@@ -9,7 +9,7 @@ import { OFFSET_SLOTS } from "@urikit/core/offsets";
 import { rowErrorMessage } from "./messages.js";
 import { WORKER_THRESHOLD_BYTES, inputName, openBatches, type InputOptions } from "./input.js";
 import { Progress } from "./progress.js";
-import { DEFAULT_FIELDS, REPAIR_FIELDS, headerLine, type FieldName, type RowFormat } from "./row-format.js";
+import { headerLine, splitFields, type FieldName, type RowFormat } from "./row-format.js";
 import { SplitRows, loadRepair, type SplitRowOptions } from "./split-rows.js";
 import type { SplitBatch } from "./split-worker.js";
 import { Stats, addCounts, countLine, type StatsCounts } from "./stats.js";
@@ -106,8 +106,7 @@ export async function split(
 ): Promise<number> {
   const stats = new Stats();
   // Several files: a `file` column first, so that the per-file line numbers stay unambiguous.
-  const defaults = options.repair === true ? REPAIR_FIELDS : DEFAULT_FIELDS;
-  const fields = options.fields ?? (files.length > 1 ? ["file" as const, ...defaults] : defaults);
+  const fields = options.fields ?? splitFields(files.length, undefined, options.repair === true, false);
   const header = headerLine(options.format, fields);
   if (header !== undefined && options.header) options.out.line(header);
   if (options.repair === true) await loadRepair();

@@ -4,6 +4,9 @@ import { ByteRowWriter } from "./byte-rows.js";
 import type { Output } from "./output.js";
 import type { Cell, RowFormat } from "./row-format.js";
 
+/** A string cell longer than this is written in pieces of this many code units. */
+const LARGE_CELL = 1 << 16;
+
 export class RecordWriter {
   readonly #out: Output;
   readonly #fields: readonly string[];
@@ -25,6 +28,10 @@ export class RecordWriter {
   row(cells: readonly Cell[]): void {
     const bytes = this.#bytes;
     if (bytes === undefined) {
+      if (cells.some((cell) => typeof cell === "string" && cell.length > LARGE_CELL)) {
+        this.#largeRecord(cells);
+        return;
+      }
       const record: Record<string, string | number | boolean | null> = {};
       for (let k = 0; k < this.#fields.length; k++) record[this.#fields[k]] = cells[k] ?? null;
       this.#out.line(JSON.stringify(record));
@@ -37,6 +44,33 @@ export class RecordWriter {
       else bytes.text(cell);
     }
     bytes.endRow();
+  }
+
+  /**
+   * An NDJSON record with a large string cell (a `data:` URI of many megabytes), written in pieces: the same bytes as
+   * `JSON.stringify` of the whole record, without a second copy of the cell in memory.
+   */
+  #largeRecord(cells: readonly Cell[]): void {
+    const out = this.#out;
+    let text = "{";
+    for (let k = 0; k < this.#fields.length; k++) {
+      text += (k > 0 ? "," : "") + JSON.stringify(this.#fields[k]) + ":";
+      const cell = cells[k];
+      if (typeof cell !== "string" || cell.length <= LARGE_CELL) {
+        text += JSON.stringify(cell ?? null);
+        continue;
+      }
+      out.writeRaw(Buffer.from(text + '"'));
+      for (let from = 0; from < cell.length; ) {
+        let to = Math.min(cell.length, from + LARGE_CELL);
+        const last = cell.charCodeAt(to - 1);
+        if (to < cell.length && last >= 0xd800 && last <= 0xdbff) to--; // a surrogate pair stays in one piece
+        out.writeRaw(Buffer.from(JSON.stringify(cell.slice(from, to)).slice(1, -1)));
+        from = to;
+      }
+      text = '"';
+    }
+    out.writeRaw(Buffer.from(text + "}\n"));
   }
 
   flush(): void {

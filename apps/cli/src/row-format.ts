@@ -30,6 +30,16 @@ export const REPAIR_FIELDS: readonly FieldName[] = [...DEFAULT_FIELDS, "repaired
 
 export type RowFormat = "tsv" | "csv" | "ndjson";
 
+/**
+ * The fields of `split`'s rows, the same for every format: those chosen, or the defaults (with `repaired` under
+ * `--repair`, and `file` first for several inputs); `--source` appends `input` when it is not there.
+ */
+export function splitFields(inputs: number, chosen: readonly FieldName[] | undefined, repair: boolean, source: boolean): readonly FieldName[] {
+  const defaults = repair ? REPAIR_FIELDS : DEFAULT_FIELDS;
+  const fields = chosen ?? (inputs > 1 ? ["file" as const, ...defaults] : defaults);
+  return source && !fields.includes("input") ? [...fields, "input"] : fields;
+}
+
 
 /** Check a `--fields` list and return it in the order given. */
 export function parseFields(list: string): FieldName[] {

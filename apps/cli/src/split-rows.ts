@@ -387,6 +387,7 @@ export class CellRows {
           else if (id === FIELD_VALID || id === FIELD_REPAIRED) cell = true;
           else if (id === FIELD_HOST_KIND) cell = fixed.hostKind;
           else if (id === FIELD_INPUT) cell = text;
+          else if (id === FIELD_FILE) cell = name;
           else cell = undefined;
           if (bytesOut === undefined) cells[f] = cell;
           else if (cell === undefined) bytesOut.raw(options.absent);

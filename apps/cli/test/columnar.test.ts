@@ -1,6 +1,6 @@
 // `urikit split --format parquet|arrow|arrows`, read back by DuckDB and apache-arrow, against the TSV rows of the
 // same input (the reference: every line one row, in order).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,19 @@ const work = mkdtempSync(join(tmpdir(), "urikit-cli-columnar-"));
 function run(args: string[], input?: string): { code: number; stdout: Buffer; stderr: string } {
   const result = spawnSync(process.execPath, [BIN, ...args], { input, maxBuffer: 1 << 28 });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr.toString("utf8") };
+}
+
+/** `run` without blocking the test's thread (vitest's worker must keep answering while a long run goes on). */
+function runAsync(args: string[]): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") }));
+  });
 }
 
 /** The TSV rows of `split` for `fields`, absent as null. */
@@ -105,6 +118,66 @@ describe("urikit split --format arrow|arrows", () => {
       { line: 6n, valid: true, query: null },
     ]);
   });
+});
+
+/** A columnar cell as TSV writes it (`--absent '\\N'`): null as \\N, text escaped as TSV escapes it. */
+function asTsvCell(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
+  return String(value).replace(/[\\\t\n\r]/g, (c) => ({ "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" })[c]!);
+}
+
+/** The rows of a Parquet file (DuckDB) or an Arrow IPC file (apache-arrow), header first, as TSV cells. */
+async function columnarRows(out: string, format: string): Promise<string[][]> {
+  if (format === "parquet") {
+    const db = await (await DuckDBInstance.create(":memory:")).connect();
+    const reader = await db.runAndReadAll(`SELECT * FROM '${out}'`);
+    const rows = [reader.columnNames(), ...reader.getRows().map((row) => row.map(asTsvCell))];
+    db.closeSync();
+    return rows;
+  }
+  const table = tableFromIPC(readFileSync(out));
+  const names = table.schema.fields.map((f) => f.name);
+  const columns = names.map((name) => [...table.getChild(name)!]);
+  return [names, ...Array.from({ length: table.numRows }, (_, i) => columns.map((c) => asTsvCell(c[i])))];
+}
+
+// Lines whose rows test the wording and the escaping: invisible and non-ASCII characters, invalid UTF-8, a tab,
+// a backslash, lines that --repair mends and lines it cannot (bad port, unclosed IP literal).
+const awkward = join(work, "awkward.txt");
+writeFileSync(
+  awkward,
+  Buffer.concat([
+    Buffer.from("http://example.com/a b\nhttp://h/é?q=ü#f\n\u0001x\nhttp://h:80x/\nhttp://[::1\na\tb\\c\n"),
+    Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0xff, 0xfe, 0x2f, 0x0a]),
+    Buffer.from("mailto:a@b\n\u200bzero-width\n//h:8080/p\n"),
+  ]),
+);
+
+describe("urikit split: Parquet and Arrow rows equal TSV rows", () => {
+  // Each case: split's arguments (without --format); the TSV rows are the reference.
+  const cases: [string, string[]][] = [
+    ["one file, every field", ["--fields", "repaired,input,error_message,error_index,error_code,host_kind,fragment,query,path,port,host,userinfo,scheme,valid,line,file", awkward]],
+    ["several files, default fields (file first)", [awkward, mixed, kasztp]],
+    ["several files, --repair --source", ["--repair", "--source", awkward, mixed, kasztp]],
+    ["one file, --repair, chosen fields", ["--repair", "--fields", "line,repaired,host,error_message,input", awkward]],
+    ["two workers, --repair", ["--repair", "--workers", "2", list]],
+  ];
+  for (const [name, args] of cases) {
+    for (const format of ["parquet", "arrow"]) {
+      it(`${format}: ${name}`, async () => {
+        const text = await runAsync(["split", "--absent", "\\N", ...args]);
+        const reference = text.stdout.toString("utf8").replace(/\n$/, "").split("\n").map((row) => row.split("\t"));
+        const out = join(work, `same-${format}-${cases.findIndex((c) => c[0] === name)}.${format}`);
+        const binary = await runAsync(["split", "--format", format, "-o", out, ...args]);
+        const timing = (stderr: string): string => stderr.replace(/ in [\d.]+ s \(.*\)$/gm, "");
+        expect(timing(binary.stderr)).toBe(timing(text.stderr));
+        expect(binary.code).toBe(text.code);
+        // The one name that differs: TSV's `input` field is the `source` column of @urikit/columnar.
+        const [header, ...rows] = await columnarRows(out, format);
+        expect([header.map((name) => (name === "source" ? "input" : name)), ...rows]).toEqual(reference);
+      }, 30_000);
+    }
+  }
 });
 
 describe("urikit split --source (text formats)", () => {

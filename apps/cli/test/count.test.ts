@@ -14,8 +14,8 @@ const lists = join(work, "lists.txt");
 const extra = ["http://[::1]:8080/", "http://192.168.0.1:/", "HTTP://WWW.Example.COM/", "https://a.b.example.co.uk/x", "rel?q", "http://[::1/", "http://h:99x/"];
 writeFileSync(lists, (["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const).map((f) => readFileSync(realWorldListPath(f), "utf8").replace(/\n$/, "")).join("\n") + "\n" + extra.join("\n") + "\n");
 
-function run(args: string[]): { code: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", maxBuffer: 1 << 28 });
+function run(args: string[], input?: Buffer): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", maxBuffer: 1 << 28, input });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -46,7 +46,7 @@ describe("urikit count", () => {
     ["port", "port", "true"],
     ["host-kind", "host_kind", "true"],
     ["error", "error_code", "false"],
-  ])("--by %s equals split --fields %s | sort | uniq -c (valid = %s), on 1 and 2 workers", (by, field, valid) => {
+  ])("--by %s equals split --fields %s | sort | uniq -c (valid = %s), on 1 and 2 workers and from stdin", (by, field, valid) => {
     const pipeline = `"$0" "$1" split --no-progress --no-header --absent '\\N' --fields valid,${field} "$2" | awk -F'\\t' '$1 == "${valid}" { print $2 }' | LC_ALL=C sort | uniq -c`;
     const shell = spawnSync("sh", ["-c", pipeline, process.execPath, BIN, lists], { encoding: "utf8", maxBuffer: 1 << 28 });
     expect(shell.status).toBe(0);
@@ -58,7 +58,14 @@ describe("urikit count", () => {
       expect(tsvCounts(got.stdout)).toEqual(expected);
       expect(got.stderr).toMatch(/^count: .*lists\.txt: \d+ lines, \d+ valid, \d+ invalid; \d+ distinct/);
     }
-  });
+    // stdin, as "-" and as no FILE: the same counts (counted on the main thread as it is read).
+    for (const stdin of [["-"], []]) {
+      const got = run(["count", "--by", by, "--absent", "\\N", "--no-header", ...stdin], readFileSync(lists));
+      expect(got.code).toBe(1);
+      expect(tsvCounts(got.stdout)).toEqual(expected);
+      expect(got.stderr).toMatch(/^count: <stdin>: \d+ lines/);
+    }
+  }, 60_000);
 
   it("--by domain: the registrable domains of split's reg-name hosts (tldts), most frequent first, --top and JSON", () => {
     const rows = run(["split", "--no-progress", "--no-header", "--fields", "valid,host,host_kind", lists]).stdout.replace(/\n$/, "").split("\n");
@@ -80,8 +87,18 @@ describe("urikit count", () => {
     expect(top.stdout.replace(/\n$/, "").split("\n").slice(1)).toEqual(json.counts.slice(0, 3).map((c) => `${c.key ?? ""}\t${c.count}`));
   });
 
-  it("refuses a missing or unknown --by, stdin, --top 0 and options of other commands (exit 2)", () => {
-    for (const args of [["count", lists], ["count", "--by", "path", lists], ["count", "--by", "host"], ["count", "--by", "host", "--top", "0", lists], ["count", "--by", "host", "--fields", "host", lists], ["split", "--by", "host", lists], ["count", "--by", "host", "--format", "ndjson", lists]]) {
+  it("counts stdin beside FILEs (the file's counts added), and notes that --workers does not apply to it", () => {
+    const one = JSON.parse(run(["count", "--by", "scheme", "--format", "json", lists]).stdout) as { lines: number; counts: { key: string | null; count: number }[] };
+    const both = run(["count", "--by", "scheme", "--format", "json", "--workers", "2", lists, "-"], readFileSync(lists));
+    const json = JSON.parse(both.stdout) as typeof one;
+    expect(json.lines).toBe(2 * one.lines);
+    expect(json.counts).toEqual(one.counts.map((c) => ({ key: c.key, count: 2 * c.count })));
+    expect(both.stderr).toMatch(/--workers 2 ignored for stdin/);
+    expect(both.stderr).toMatch(/^count: 2 files: /m);
+  }, 60_000);
+
+  it("refuses a missing or unknown --by, stdin twice, --top 0 and options of other commands (exit 2)", () => {
+    for (const args of [["count", lists], ["count", "--by", "path", lists], ["count", "--by", "host", "-", "-"], ["count", "--by", "host", "--top", "0", lists], ["count", "--by", "host", "--fields", "host", lists], ["split", "--by", "host", lists], ["count", "--by", "host", "--format", "ndjson", lists]]) {
       const result = run(args);
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stdout).toBe("");

@@ -1,6 +1,6 @@
 // `urikit extract` and `urikit links`, run as a user runs them (the built binary, files and stdin).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -96,5 +96,29 @@ describe("urikit links", () => {
     ]);
     expect(fromStdin.stdout.replaceAll("<stdin>", "F")).toBe(fromFile.stdout.replaceAll(join(work, "late.html"), "F"));
     expect(run(["links", "--base", "relative/only", "-"], html).code).toBe(2);
+  });
+
+  it("writes a link with a 50 MB data: URI within twice its size plus 16 MB of heap, in TSV and NDJSON", { timeout: 180_000 }, () => {
+    const mb = 50;
+    const value = "data:image/png;base64," + "QUJD".repeat(mb * 262144);
+    const page = fixture("large.html", `<p>one large image</p><img src="${value}"><a href="next">n</a>`);
+    for (const format of ["tsv", "ndjson"]) {
+      const output = join(work, `large.${format}`);
+      const result = spawnSync(
+        process.execPath,
+        [`--max-old-space-size=${2 * mb + 16}`, BIN, "links", "--no-progress", "--no-header", "--format", format, "--base", "http://h/d/", "-o", output, page],
+        { encoding: "utf8" },
+      );
+      expect(result.stderr).toBe("links: 2 links, 2 resolved, 0 with an error\n");
+      expect(result.status).toBe(0);
+      // The value and the uri (the same string: a data: URI resolves to itself), and the small second row.
+      const tail = Buffer.alloc(200);
+      const fd = openSync(output, "r");
+      const size = statSync(output).size;
+      readSync(fd, tail, 0, 200, size - 200);
+      closeSync(fd);
+      expect(size).toBeGreaterThan(2 * value.length);
+      expect(tail.toString()).toContain(format === "tsv" ? "\ta\thref\tnext\t" : '"uri":"http://h/d/next"');
+    }
   });
 });

@@ -16,7 +16,8 @@ import {
 } from "apache-arrow";
 import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, URI_ERROR_CODES } from "@urikit/core";
 import { SLOT_COUNT, type ScanResult } from "@urikit/scanner";
-import { resolveColumns, type ColumnName, type ColumnarOptions } from "./columns.js";
+import { resolveColumns, type ColumnarBatch, type ColumnName, type ColumnarOptions } from "./columns.js";
+import { toBatch } from "./scan-results.js";
 
 /** How the `scheme` dictionary is kept across batches. */
 export type DictionaryMode =
@@ -71,6 +72,7 @@ export class ColumnarEncoder {
   /** The Arrow schema of every batch this encoder makes. */
   readonly schema: Schema;
   readonly #lineOffset: number;
+  readonly #errorMessage: ((result: ScanResult, i: number) => string) | undefined;
   readonly #mode: DictionaryMode;
   readonly #schemeType: Dictionary<Utf8, Int32>;
   readonly #hostKindType: Dictionary<Utf8, Int8>;
@@ -83,12 +85,13 @@ export class ColumnarEncoder {
   constructor(options: ColumnarEncoderOptions = {}) {
     this.columns = resolveColumns(options);
     this.#lineOffset = options.lineOffset ?? 0;
+    this.#errorMessage = options.errorMessage;
     this.#mode = options.dictionary ?? "batch";
     if (this.#mode !== "batch" && this.#mode !== "growing") throw new RangeError(`@urikit/columnar: dictionary is "batch" or "growing", got ${String(this.#mode)}`);
     this.#schemeType = new Dictionary(new Utf8(), new Int32(), 0);
     this.#hostKindType = new Dictionary(new Utf8(), new Int8(), 1);
     this.#errorCodeType = new Dictionary(new Utf8(), new Int8(), 2);
-    this.schema = new Schema(this.columns.map((name) => new Field(name, this.#typeOf(name), name !== "line" && name !== "valid" && name !== "source")));
+    this.schema = new Schema(this.columns.map((name) => new Field(name, this.#typeOf(name), name !== "line" && name !== "valid" && name !== "source" && name !== "repaired")));
   }
 
   #typeOf(name: ColumnName): DataType {
@@ -96,6 +99,7 @@ export class ColumnarEncoder {
       case "line":
         return new Uint64();
       case "valid":
+      case "repaired":
         return new Bool();
       case "scheme":
         return this.#schemeType;
@@ -110,15 +114,21 @@ export class ColumnarEncoder {
     }
   }
 
-  /** One record batch with a row per line of `result`, in order. */
-  encode(result: ScanResult): RecordBatch {
-    const children = this.columns.map((name) => this.#column(name, result));
-    const data = makeData({ type: new Struct(this.schema.fields), length: result.length, nullCount: 0, children });
+  /** One record batch with a row per line of `batch` (a result, or a result with its file name, source lines, repairs), in order. */
+  encode(batch: ScanResult | ColumnarBatch): RecordBatch {
+    const checked = toBatch(batch);
+    const children = this.columns.map((name) => this.#column(name, checked));
+    const data = makeData({ type: new Struct(this.schema.fields), length: checked.result.length, nullCount: 0, children });
     return new RecordBatch(this.schema, data);
   }
 
-  #column(name: ColumnName, result: ScanResult): Data {
+  #column(name: ColumnName, batch: ColumnarBatch): Data {
+    const result = batch.result;
     switch (name) {
+      case "file":
+        return fileColumn(result.length, batch.file);
+      case "repaired":
+        return repairedColumn(result.length, batch.repaired);
       case "line":
         return this.#lineColumn(result);
       case "valid":
@@ -132,9 +142,9 @@ export class ColumnarEncoder {
       case "error_index":
         return errorIndexColumn(result);
       case "error_message":
-        return errorMessageColumn(result);
+        return errorMessageColumn(result, this.#errorMessage);
       case "source":
-        return sourceColumn(result);
+        return sourceColumn(batch.source ?? result);
       default:
         return componentColumn(result, COMPONENT_NAMES.indexOf(name));
     }
@@ -211,6 +221,28 @@ export class ColumnarEncoder {
 function sameBytes(bytes: Uint8Array, a: number, b: number, n: number): boolean {
   for (let k = 0; k < n; k++) if (bytes[a + k] !== bytes[b + k]) return false;
   return true;
+}
+
+/** The same name on each of `n` rows (null on each when there is none). */
+function fileColumn(n: number, file: string | undefined): Data<Utf8> {
+  if (file === undefined) {
+    return makeData({ type: new Utf8(), length: n, nullCount: n, nullBitmap: new Uint8Array((n + 7) >> 3), valueOffsets: new Int32Array(n + 1), data: new Uint8Array(0) });
+  }
+  const name = encoder.encode(file);
+  const valueOffsets = new Int32Array(n + 1);
+  const data = new Uint8Array(name.length * n);
+  for (let i = 0; i < n; i++) {
+    data.set(name, i * name.length);
+    valueOffsets[i + 1] = (i + 1) * name.length;
+  }
+  return makeData({ type: new Utf8(), length: n, nullCount: 0, valueOffsets, data });
+}
+
+/** True where `flags` is non-zero (all false without flags). */
+function repairedColumn(n: number, flags: Uint8Array | undefined): Data<Bool> {
+  const bits = new Uint8Array((n + 7) >> 3);
+  if (flags !== undefined) for (let i = 0; i < n; i++) if (flags[i] !== 0) bits[i >> 3] |= 1 << (i & 7);
+  return makeData({ type: new Bool(), length: n, nullCount: 0, data: bits });
 }
 
 function validColumn(result: ScanResult): Data<Bool> {
@@ -327,8 +359,11 @@ function sourceColumn(result: ScanResult): Data<Utf8> {
   return makeData({ type: new Utf8(), length: n, nullCount: 0, valueOffsets, data });
 }
 
-/** The message of the `UriError` of every invalid line (null for a valid one): one parse per invalid line. */
-function errorMessageColumn(result: ScanResult): Data<Utf8> {
+/**
+ * The message of every invalid line (null for a valid one): `message(result, i)` when given, else the message of
+ * the `UriError` its row describes (no second parse).
+ */
+function errorMessageColumn(result: ScanResult, message: ((result: ScanResult, i: number) => string) | undefined): Data<Utf8> {
   const n = result.length;
   const messages: string[] = [];
   const nullBitmap = new Uint8Array((n + 7) >> 3);
@@ -336,11 +371,11 @@ function errorMessageColumn(result: ScanResult): Data<Utf8> {
   let total = 0;
   const encoded: (Uint8Array | undefined)[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const error = result.toError(i);
-    if (error !== undefined) {
-      const text = encoder.encode(error.message);
+    if (result.offsets[i * SLOT_COUNT + ERROR_CODE] !== 0) {
+      const wording = message === undefined ? result.toError(i)!.message : message(result, i);
+      const text = encoder.encode(wording);
       encoded[i] = text;
-      messages.push(error.message);
+      messages.push(wording);
       nullBitmap[i >> 3] |= 1 << (i & 7);
       total += text.length;
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COLUMN_NAMES, DEFAULT_COLUMNS, resolveColumns } from "./columns.js";
 
 describe("resolveColumns", () => {
-  it("defaults to every column but source, in the order of urikit split's TSV fields", () => {
-    expect(resolveColumns()).toEqual(COLUMN_NAMES.filter((c) => c !== "source"));
+  it("defaults to every column but file, source and repaired, in the order of urikit split's TSV fields", () => {
+    expect(resolveColumns()).toEqual(COLUMN_NAMES.filter((c) => c !== "file" && c !== "source" && c !== "repaired"));
     expect(DEFAULT_COLUMNS).toEqual(["line", "valid", "scheme", "userinfo", "host", "port", "path", "query", "fragment", "host_kind", "error_code", "error_index", "error_message"]);
   });
   it("keeps the order given and appends source when asked", () => {
@@ -17,5 +17,6 @@ describe("resolveColumns", () => {
     expect(() => resolveColumns({ columns: "host" as never })).toThrow(TypeError);
     expect(() => resolveColumns({ lineOffset: -1 })).toThrow(/lineOffset/);
     expect(() => resolveColumns({ lineOffset: 1.5 })).toThrow(/lineOffset/);
+    expect(() => resolveColumns({ errorMessage: "x" as never })).toThrow(TypeError);
   });
 });

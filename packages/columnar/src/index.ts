@@ -1,5 +1,5 @@
 export { COLUMN_NAMES, DEFAULT_COLUMNS, resolveColumns } from "./columns.js";
-export type { ColumnName, ColumnarOptions } from "./columns.js";
+export type { ColumnName, ColumnarBatch, ColumnarOptions } from "./columns.js";
 export { ColumnarEncoder } from "./columnar-encoder.js";
 export type { ColumnarEncoderOptions, DictionaryMode } from "./columnar-encoder.js";
 export { toRecordBatch, toArrow } from "./to-record-batch.js";

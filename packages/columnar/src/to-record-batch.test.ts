@@ -116,3 +116,41 @@ describe("ColumnarEncoder", () => {
     );
   });
 });
+
+describe("ColumnarBatch: file name, source lines, repaired rows, error wording", () => {
+  const columns = ["file", "line", "valid", "path", "error_message", "source", "repaired"] as const;
+
+  it("puts the batch's file name on every row, null without one", () => {
+    const named = rowsOf(toArrow({ result, file: "a.txt" }, { columns: ["file", "line"] }));
+    expect(named.map((r) => r.file)).toEqual(lines.map(() => "a.txt"));
+    expect(rowsOf(toArrow(result, { columns: ["file"] })).map((r) => r.file)).toEqual(lines.map(() => null));
+  });
+
+  it("takes the source column from the lines as read and marks the repaired rows", () => {
+    // Line 4 ("http://[::1") stands for a repair: its row is that of "http://[::1]", its source the line as read.
+    const mended = scanner.scan(lines.map((line, i) => (i === 4 ? "http://[::1]" : line)));
+    const repaired = new Uint8Array(lines.length);
+    repaired[4] = 1;
+    const rows = rowsOf(toArrow({ result: mended, source: result, repaired, file: "f" }, { columns }));
+    expect(rows.map((r) => r.source)).toEqual(lines);
+    expect(rows.map((r) => r.repaired)).toEqual(lines.map((_, i) => i === 4));
+    expect(rows[4]).toMatchObject({ valid: true, path: "", error_message: null });
+    expect(rowsOf(toArrow(result, { columns: ["repaired"] })).every((r) => r.repaired === false)).toBe(true);
+  });
+
+  it("words error_message with the errorMessage option, asked only for invalid lines", () => {
+    const asked: number[] = [];
+    const rows = rowsOf(toArrow(result, { columns: ["error_message"], errorMessage: (r, i) => (asked.push(i), `${r.error(i)!.code} at ${r.error(i)!.index}`) }));
+    const invalid = lines.flatMap((_, i) => (result.isValid(i) ? [] : [i]));
+    expect(asked).toEqual(invalid);
+    expect(rows.map((r) => r.error_message)).toEqual(lines.map((_, i) => (result.isValid(i) ? null : `${result.error(i)!.code} at ${result.error(i)!.index}`)));
+  });
+
+  it("refuses a batch that is not one, with a TypeError", () => {
+    const encoder = new ColumnarEncoder({ columns });
+    expect(() => encoder.encode({} as never)).toThrow(TypeError);
+    expect(() => encoder.encode({ result, file: 1 } as never)).toThrow(/file must be a string/);
+    expect(() => encoder.encode({ result, source: scanner.scan(["x"]) })).toThrow(/as many lines/);
+    expect(() => encoder.encode({ result, repaired: new Uint8Array(1) })).toThrow(/one entry per line/);
+  });
+});

@@ -168,12 +168,15 @@ async function* readerChunks(stream: ReadableStream<unknown>): AsyncGenerator<un
  */
 export async function findBaseHref(source: HtmlSource): Promise<string | null> {
   let found: string | null = null;
-  const tokenizer = new LinkTokenizer((link) => {
-    if (found === null && link.element === "base") {
-      found = link.value;
-      tokenizer.pause();
-    }
-  });
+  const tokenizer = new LinkTokenizer(
+    (link) => {
+      if (found === null) {
+        found = link.value;
+        tokenizer.pause();
+      }
+    },
+    { base: ["href"] },
+  );
   for await (const chunk of textChunks(source, "findBaseHref")) {
     tokenizer.write(chunk);
     if (found !== null) return found;

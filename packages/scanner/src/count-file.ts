@@ -3,45 +3,15 @@ import { loadEngine } from "./create-scanner.js";
 import { scanRange } from "./read-range.js";
 import { batchesOf, checkOptions, ScanWorker, type ScanFileOptions } from "./scan-file.js";
 import { scanBatch } from "./scan-stream.js";
-import { COUNT_BY, Tally, type CountBy, type TallySnapshot } from "./tally.js";
+import { countingBy, finishCounts, mergeSnapshot as merge, type FileCounts } from "./count-stream.js";
+import { Tally, type CountBy, type TallySnapshot } from "./tally.js";
+
+export type { FileCounts } from "./count-stream.js";
 
 /** Options of {@link countFile}. */
 export interface CountFileOptions extends ScanFileOptions {
   /** What to count by (see {@link CountBy}). */
   by: CountBy;
-}
-
-/** What {@link countFile} found. */
-export interface FileCounts {
-  by: CountBy;
-  /** Lines of the file. */
-  lines: number;
-  /** Lines that are not a `URI-reference` (counted by code under `by: "error"`, else only here). */
-  invalid: number;
-  /**
-   * Lines by key, for the valid lines (every line under `"error"`: the invalid ones by code): the component's text
-   * as written (case kept), the host kind or the error code; `null` for a line without the component (no
-   * authority, no port, a relative reference's scheme; under `"domain"`, an IP host, an empty host or one with no
-   * registrable domain).
-   */
-  counts: Map<string | null, number>;
-}
-
-/** The registrable domain of a `reg-name` host (lower-cased first, as RFC 3986 §3.2.2 makes hosts case-insensitive). */
-type DomainOf = (host: string) => string | null;
-
-async function domainFunction(): Promise<DomainOf> {
-  let tldts: { getDomain(host: string, options?: object): string | null };
-  try {
-    tldts = (await import("tldts")) as typeof tldts;
-  } catch (error) {
-    throw new Error(`countFile: by "domain" needs the package "tldts" (the public suffix list): install it beside @urikit/scanner (${String(error)})`, { cause: error });
-  }
-  return (host) => tldts.getDomain(host.toLowerCase(), { allowPrivateDomains: false });
-}
-
-function merge(into: Map<string | null, number>, snapshot: TallySnapshot): void {
-  for (let k = 0; k < snapshot.keys.length; k++) into.set(snapshot.keys[k], (into.get(snapshot.keys[k]) ?? 0) + snapshot.counts[k]);
 }
 
 /**
@@ -54,8 +24,7 @@ function merge(into: Map<string | null, number>, snapshot: TallySnapshot): void 
 export async function countFile(path: string, options: CountFileOptions): Promise<FileCounts> {
   const { workers, engine, batchBytes } = checkOptions(path, options, "countFile");
   const by = options.by;
-  if (!COUNT_BY.includes(by)) throw new RangeError(`countFile: by is one of ${COUNT_BY.join(", ")}; got ${String(by)}`);
-  const domainOf = by === "domain" ? await domainFunction() : undefined;
+  const domainOf = await countingBy(by, "countFile");
   const byHost = new Map<string | null, number>();
   let lines = 0;
   let invalid = 0;
@@ -108,12 +77,5 @@ export async function countFile(path: string, options: CountFileOptions): Promis
       await Promise.all(pool.map((worker) => worker.terminate()));
     }
   }
-  if (domainOf === undefined) return { by, lines, invalid, counts: byHost };
-  // Each distinct host is looked up once.
-  const counts = new Map<string | null, number>();
-  for (const [host, n] of byHost) {
-    const domain = host === null || host === "" ? null : domainOf(host);
-    counts.set(domain, (counts.get(domain) ?? 0) + n);
-  }
-  return { by, lines, invalid, counts };
+  return finishCounts(by, lines, invalid, byHost, domainOf);
 }

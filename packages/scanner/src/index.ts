@@ -6,3 +6,7 @@ export type { ScanEntry, ScanError } from "./scan-result.js";
 export { LAYOUT_VERSION, SLOT_COUNT, ERROR_CODE_NAMES } from "./layout.js";
 export { scanStream, scanTransform } from "./scan-stream.js";
 export type { ScanStreamOptions, ByteSource } from "./scan-stream.js";
+export { countStream } from "./count-stream.js";
+export type { CountStreamOptions, FileCounts } from "./count-stream.js";
+export { COUNT_BY } from "./tally.js";
+export type { CountBy } from "./tally.js";

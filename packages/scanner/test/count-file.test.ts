@@ -8,6 +8,7 @@ import { realWorldListPath } from "@urikit/corpus";
 import { UriError, parse } from "@urikit/core";
 import { getDomain } from "tldts";
 import { describe, expect, it } from "vitest";
+import { countStream } from "../src/index.js";
 import { COUNT_BY, countFile, type CountBy } from "../src/node.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-count-file-"));
@@ -103,5 +104,37 @@ describe("countFile", () => {
     await expect(countFile(42 as unknown as string, { by: "host" })).rejects.toThrow(TypeError);
     await expect(countFile(join(dir, "missing.txt"), { by: "host", workers: 1 })).rejects.toThrow(/ENOENT/);
     await expect(countFile(join(dir, "missing.txt"), { by: "host", workers: 0 })).rejects.toThrow(/ENOENT/);
+  });
+});
+
+/** The file's bytes in chunks of `size` (a line, a CR LF, a UTF-8 sequence or the BOM cut anywhere). */
+function* chunks(size: number): Generator<Uint8Array> {
+  const bytes = readFileSync(path);
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+describe("countStream", () => {
+  it.each(COUNT_BY)("by %s, from chunks of any size and from a ReadableStream: the counts of parsing each line", async (by) => {
+    const expected = oracle(by);
+    for (const size of [1 << 20, 4099]) {
+      const got = await countStream(chunks(size), { by, batchBytes: 65_536 + 7 });
+      expect({ ...got, counts: [...got.counts].sort() }).toEqual({ by, ...expected, counts: [...expected.counts].sort() });
+    }
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks(777)) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const got = await countStream(stream, { by, engine: "js" });
+    expect(got.counts).toEqual(expected.counts);
+    expect(got.lines).toBe(expected.lines);
+  }, 60_000);
+
+  it("counts an empty input as no lines, and refuses a bad key (RangeError) or source (TypeError)", async () => {
+    expect(await countStream([], { by: "host" })).toEqual({ by: "host", lines: 0, invalid: 0, counts: new Map() });
+    await expect(countStream([], { by: "path" as CountBy })).rejects.toThrow(RangeError);
+    await expect(countStream(42 as never, { by: "host" })).rejects.toThrow(TypeError);
+    await expect(countStream([], undefined as never)).rejects.toThrow(TypeError);
   });
 });

@@ -2,7 +2,8 @@
 // speed of the scan: countFile of @urikit/uri/node counts in the worker threads from the scan rows, and only the
 // counts come back. One row per key, most frequent first.
 import { availableParallelism } from "node:os";
-import { COUNT_BY, countFile } from "@urikit/scanner/node";
+import { COUNT_BY, countStream } from "@urikit/scanner";
+import { countFile } from "@urikit/scanner/node";
 import { UsageError, defineCommand } from "../command.js";
 import { inputName } from "../input.js";
 import { NO_HEADER, OUTPUT } from "../options.js";
@@ -16,7 +17,7 @@ export const countCommand = defineCommand({
   name: "count",
   summary: "lines by host, scheme, host kind, port, error code or registrable domain, most frequent first",
   description: `Counts the lines of the FILEs by KEY in the worker threads that scan them (no row is built): one row per key, most
-frequent first (ties in key order), and a summary on stderr. A valid line counts under its component as written
+frequent first (ties in key order), and a summary on stderr. No FILE or "-" counts stdin, on the main thread. A valid line counts under its component as written
 (case kept); one without that component (no authority, no port, a relative reference's scheme) under the --absent
 text. Invalid lines count in the summary only, and by code under --by error. --by domain is the registrable domain
 of a reg-name host by the public suffix list of the tldts package (IP and empty hosts count as absent).
@@ -37,10 +38,11 @@ readable, 4 output not writable.`,
     engine: { type: "string", choices: ["auto", "wasm-simd", "wasm", "js"], default: "auto", help: "scanner engine" },
     output: OUTPUT,
   },
-  arguments: { name: "FILE", min: 1 },
+  arguments: { name: "FILE", stdin: true },
   async run(call) {
     const { values, files } = call;
-    if (files.includes("-")) throw new UsageError("count reads FILEs (not stdin): each is counted by worker threads that read their own parts of it");
+    if (files.filter((file) => file === "-").length > 1) throw new UsageError(`count reads stdin once: give "-" at most once`);
+    if (values.workers !== undefined && values.workers > 1 && files.includes("-")) call.note(`--workers ${values.workers} ignored for stdin (it is read and counted on the main thread)`);
     const out = call.open(files);
     // --workers 1 is the main thread, as for the line commands (countFile's workers: 0).
     const workers = values.workers === undefined ? {} : { workers: values.workers > 1 ? Math.min(values.workers, availableParallelism()) : 0 };
@@ -48,7 +50,8 @@ readable, 4 output not writable.`,
     let lines = 0;
     let invalid = 0;
     for (const file of files) {
-      const counted = await countFile(file, { by: values.by, engine: values.engine, ...workers });
+      const counted =
+        file === "-" ? await countStream(process.stdin, { by: values.by, engine: values.engine }) : await countFile(file, { by: values.by, engine: values.engine, ...workers });
       lines += counted.lines;
       invalid += counted.invalid;
       for (const [key, n] of counted.counts) totals.set(key, (totals.get(key) ?? 0) + n);

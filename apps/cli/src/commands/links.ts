@@ -36,6 +36,13 @@ writable.`,
   },
 });
 
+/**
+ * Bytes read at a time. PERF: 64 KiB chunks, and strings decoded from them, stay in V8's young generation, which
+ * frees them at once; 1 MiB ones go to the large-object space and pile up until a full collection (measured: a
+ * 50 MB attribute peaks at 265 MB RSS with 1 MiB reads, 187 MB with 64 KiB ones; the speed is the same).
+ */
+const READ_CHUNK = 1 << 16;
+
 export const LINKS_FIELDS = ["file", "element", "attribute", "value", "start", "end", "uri", "error_code", "error_index", "error_message"] as const;
 
 export interface LinksOptions {
@@ -56,11 +63,11 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
   for (const file of files) {
     const name = file === "-" ? "<stdin>" : file;
     let baseHref: string | null | undefined;
-    if (file !== "-") baseHref = await findBaseHref(createReadStream(file, { highWaterMark: 1 << 20 }));
+    if (file !== "-") baseHref = await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK }));
     const size = file === "-" ? undefined : statSync(file).size;
     const progress = new Progress(options.err, size, options.progress);
     let read = 0;
-    const source = counted(file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 }), (n) => {
+    const source = counted(file === "-" ? process.stdin : createReadStream(file, { highWaterMark: READ_CHUNK }), (n) => {
       read += n;
     });
     const settings = { ...(options.base === undefined ? {} : { documentUri: options.base }), ...(baseHref === undefined ? {} : { baseHref }) };

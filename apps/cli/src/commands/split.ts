@@ -3,7 +3,7 @@ import { defineCommand, UsageError } from "../command.js";
 import { columnarUsageProblem, isColumnarFormat, splitColumnar } from "../columnar-output.js";
 import { split } from "../line-commands.js";
 import { LINE_OPTIONS, NO_HEADER, openLines } from "../options.js";
-import { ALL_FIELDS, DEFAULT_FIELDS, parseFields } from "../row-format.js";
+import { ALL_FIELDS, parseFields, splitFields } from "../row-format.js";
 
 export const splitCommand = defineCommand({
   name: "split",
@@ -48,16 +48,15 @@ FILEs the rows carry a "file" field first, and "line" counts from 1 in each file
   async run(call) {
     const { values, files } = call;
     const format = values.format;
-    let fields = values.fields === undefined ? undefined : parseFields(values.fields);
+    const chosen = values.fields === undefined ? undefined : parseFields(values.fields);
+    const fields = splitFields(files.length, chosen, values.repair, values.source);
     if (isColumnarFormat(format)) {
-      if (values.repair) throw new UsageError("--repair writes text rows (tsv, csv, ndjson)");
-      const problem = columnarUsageProblem(format, values.output, values.absent, files, fields ?? []);
+      const problem = columnarUsageProblem(format, values.output, values.absent);
       if (problem !== undefined) throw new UsageError(problem);
       const common = openLines(call);
-      return splitColumnar(files, { ...common, format, fields, source: values.source });
+      return splitColumnar(files, { ...common, format, fields, repair: values.repair });
     }
     const common = openLines(call);
-    if (values.source && !(fields ?? DEFAULT_FIELDS).includes("input")) fields = [...(fields ?? DEFAULT_FIELDS), "input"];
     return split(files, { ...common, format, fields, absent: values.absent ?? "", header: !values["no-header"], repair: values.repair });
   },
 });
