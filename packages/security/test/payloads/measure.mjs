@@ -199,10 +199,7 @@ export function table(m) {
   for (const s of m.redirect) {
     out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "verdict", "off-origin")} | ${count(s.rows, "verdict", "off-origin, another reading")} | ${count(s.rows, "verdict", "not plain")} | ${count(s.rows, "verdict", "invalid")} | ${count(s.rows, "verdict", "same-origin")} |`);
   }
-  out.push("");
-  out.push("| plain same-origin values | links | `sameOrigin: false` |");
-  out.push("| --- | ---: | ---: |");
-  out.push(`| relative links of the repo's Markdown pages | ${m.relativeLinks.total} | ${m.relativeLinks.notPlain.length} |`);
+
   out.push("");
   const f = m.falsePositives;
   out.push(`| false positives on \`bench/data/kasztp.txt\` | URLs | valid public http(s) URLs with a domain name | refused by urikit | by \`ssrf-req-filter\` | by \`request-filtering-agent\` |`);
