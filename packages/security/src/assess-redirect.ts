@@ -1,4 +1,5 @@
-import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, expectString, splitUriReference, typeName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
+import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, splitUriReference } from "@urikit/core/offsets";
 import { defaultPort } from "@urikit/schemes";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 import { inspect } from "./inspect.js";
