@@ -1,5 +1,6 @@
 // scan (bulk split): the whole file's bytes in → per-line component offsets out.
-import { APPENDIX_B, consume, core, loadCreateScanner } from "./contenders.js";
+import { OFFSET_SLOTS, PATH_END, scanUriReference } from "@urikit/core/offsets";
+import { APPENDIX_B, consume, loadCreateScanner } from "./contenders.js";
 import type { Scanner } from "./contenders.js";
 import type { Dataset } from "./data.js";
 import { realDatasets } from "./data.js";
@@ -45,7 +46,7 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
       },
     });
   }
-  const out = new Int32Array(core.OFFSET_SLOTS);
+  const out = new Int32Array(OFFSET_SLOTS);
   const floor = { rows: new Int32Array(0) };
   tasks.push(
     {
@@ -58,7 +59,7 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
       name: "urikit scanUriReference (core, TS, per line)",
       fn() {
         let n = 0;
-        for (let i = 0; i < lines.length; i++) if (core.scanUriReference(lines[i]!, out) === 0) n += out[core.PATH_END]!;
+        for (let i = 0; i < lines.length; i++) if (scanUriReference(lines[i]!, out) === 0) n += out[PATH_END]!;
         consume(n);
       },
     },

@@ -1,6 +1,6 @@
 // Repository-wide rules of STYLE.md that no single package can check: dependency direction (A2), RFC citations on
 // every public export (A4), package manifests (A2), a changeset for each publishable package, and the README's
-// two commands.
+// two commands, and the small front door (A9).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { dependencyProblems } from "../check-deps.mjs";
 // @ts-expect-error: plain .mjs tools without type declarations
 import { missingCites, pastedAbnf } from "../check-cites.mjs";
+// @ts-expect-error: plain .mjs tools without type declarations
+import { countExports, declarationProblems } from "../count-exports.mjs";
 
 const root = new URL("../../", import.meta.url).pathname;
 const libraries = readdirSync(join(root, "packages")).map((dir) => ({
@@ -226,5 +228,54 @@ describe("repository rules", () => {
     const ci = readFileSync(join(root, ".ci/run"), "utf8");
     expect(ci).toMatch(/pnpm@10[.\d]* install --frozen-lockfile/);
     expect(ci).toMatch(/pnpm@10[.\d]* test/);
+  });
+});
+
+describe("a small front door (STYLE A9)", () => {
+  // Built declarations: the tests of the tools run after `turbo run build`, as every test does.
+  const entries: { pkg: string; private: boolean; subpath: string; file: string; names: string[] | undefined }[] = countExports();
+  const namesOf = (pkg: string, subpath: string): string[] => entries.find((e) => e.pkg === pkg && e.subpath === subpath)!.names!;
+  const engine = ["./offsets", "./chars", "./engine"].flatMap((subpath) => namesOf("@urikit/core", subpath));
+  const userApi = new Set(["URI_ERROR_CODES", "HostKind", "ComponentName"]);
+
+  it("@urikit/core's `.` entry holds at most 30 names, and no engine constant", () => {
+    const front = namesOf("@urikit/core", ".");
+    expect(front.length).toBeLessThanOrEqual(30);
+    expect(front.filter((name) => engine.includes(name) && !userApi.has(name))).toEqual([]);
+  });
+
+  it("the facade's `.` entry re-exports no engine constant of core (they are on @urikit/uri/offsets)", () => {
+    const facade = namesOf("@urikit/uri", ".");
+    for (const name of ["OFFSET_SLOTS", "ERROR_INDEX", "HOST_KIND", "ERR_NONE", "CHAR_CLASS", "expectString"]) expect(facade).not.toContain(name);
+    expect(facade.filter((name) => engine.includes(name) && !userApi.has(name))).toEqual([]);
+  });
+
+  it("every published subpath is built and documented in its package's README", () => {
+    for (const entry of entries.filter((e) => !e.private && e.subpath !== ".")) {
+      expect(entry.names, `${entry.pkg}${entry.subpath.slice(1)} is not built`).toBeDefined();
+      const dir = workspacePackages.find((p) => p.manifest.name === entry.pkg)!.dir;
+      const readme = readFileSync(join(root, dir, "README.md"), "utf8");
+      expect(readme, `${dir}/README.md`).toContain(`${entry.pkg}${entry.subpath.slice(1)}`);
+    }
+  });
+
+  it("no published .d.ts carries an @internal member (stripInternal)", () => {
+    for (const { dir, manifest } of publicPackages) {
+      const dist = join(root, dir, "dist");
+      if (!existsSync(dist)) continue;
+      for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".d.ts"))) {
+        expect(readFileSync(join(dist, file), "utf8"), `${manifest.name}: dist/${file}`).not.toContain("@internal");
+      }
+    }
+  });
+
+  it("the published .d.ts type-check on their own (stripInternal left no dangling name)", () => {
+    expect(declarationProblems()).toEqual([]);
+  }, 60_000);
+
+  it("@urikit/ip and @urikit/core hold the same boundary check (ip imports nothing, so it keeps its own copy)", () => {
+    for (const file of ["expect-string.ts", "expect-string.test.ts"]) {
+      expect(readFileSync(join(root, "packages/core/src", file), "utf8"), file).toBe(readFileSync(join(root, "packages/ip/src", file), "utf8"));
+    }
   });
 });

@@ -55,10 +55,13 @@ interface Assessed {
 }
 
 /** "same origin", "another origin", or why a target the browser keeps on the origin is not same-origin. */
-function originNote(target: string, sameOrigin: boolean, base: string): string {
-  if (sameOrigin) return "same origin";
-  if (new URL(target).origin !== new URL(base).origin) return "another origin";
-  return "same origin for a browser, another origin for another reading: see the hazards";
+function originNote(r: { sameOrigin: boolean; browserSameOrigin: boolean; hazards: Hazard[] }): string {
+  if (r.sameOrigin) return "same origin";
+  if (!r.browserSameOrigin) return "another origin";
+  if (r.hazards.some((h) => h.code === "decoded-off-origin" || h.code === "whatwg-differs" || h.code === "scheme-relative-authority")) {
+    return "same origin for a browser, another origin for another reading: see the hazards";
+  }
+  return "same origin for a browser, but not a plain reference: see the hazards";
 }
 
 function assess(text: string, valid: boolean, mode: InspectMode, hazards: Hazard[]): Assessed {
@@ -81,13 +84,13 @@ function assess(text: string, valid: boolean, mode: InspectMode, hazards: Hazard
   }
   if (mode.kind === "redirect") {
     const r = assessRedirect(text, { base: mode.base });
-    const ok = r.valid && r.sameOrigin && r.hazards.length === 0;
+    const ok = r.valid && r.sameOrigin;
     const target = r.target === undefined ? "" : visibleText(r.target);
     return {
       ok,
       verdict: !r.valid ? "rejected" : r.sameOrigin ? "same-origin" : "off-origin",
       detail: target === "" ? "" : `→ ${target}`,
-      summary: r.target === undefined ? "  redirect: rejected by a browser" : `  redirect: → ${target} (${originNote(r.target, r.sameOrigin, mode.base)})`,
+      summary: r.target === undefined ? "  redirect: rejected by a browser" : `  redirect: → ${target} (${originNote(r)})`,
       hazards: r.hazards,
       extra: {
         base: mode.base,
@@ -95,6 +98,7 @@ function assess(text: string, valid: boolean, mode: InspectMode, hazards: Hazard
         target: r.target ?? null,
         decodedTarget: r.decodedTarget ?? null,
         sameOrigin: r.sameOrigin,
+        browserSameOrigin: r.browserSameOrigin,
       },
     };
   }

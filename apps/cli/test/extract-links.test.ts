@@ -1,6 +1,6 @@
 // `urikit extract` and `urikit links`, run as a user runs them (the built binary, files and stdin).
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -120,5 +120,30 @@ describe("urikit links", () => {
       expect(size).toBeGreaterThan(2 * value.length);
       expect(tail.toString()).toContain(format === "tsv" ? "\ta\thref\tnext\t" : '"uri":"http://h/d/next"');
     }
+  });
+
+  it("--base-dir gives each page its URI from its path; a relative link without a base names the options", () => {
+    mkdirSync(join(work, "site", "docs ü"), { recursive: true });
+    writeFileSync(join(work, "site", "index.html"), '<a href="docs%20%C3%BC/p.html">p</a>');
+    writeFileSync(join(work, "site", "docs ü", "p.html"), '<base href="../"><img src="i.png"><a href="q.html">');
+    const result = spawnSync(process.execPath, [BIN, "links", "--format", "ndjson", "--base-dir", "https://example.com/root", "site/index.html", "site/docs ü/p.html"], {
+      cwd: work,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout.trimEnd().split("\n").map((l) => JSON.parse(l).uri)).toEqual([
+      "https://example.com/root/site/docs%20%C3%BC/p.html",
+      "https://example.com/root/site/",
+      "https://example.com/root/site/i.png",
+      "https://example.com/root/site/q.html",
+    ]);
+    const none = run(["links", "--format", "ndjson", "-"], '<a href="x">');
+    expect(none.code).toBe(1);
+    expect(JSON.parse(none.stdout).error_message).toMatch(/give --base URI .* or --base-dir URI/);
+    expect(JSON.parse(none.stdout).error_message).not.toMatch(/documentUri/);
+    const usage = (args: string[]) => spawnSync(process.execPath, [BIN, "links", ...args], { cwd: work, encoding: "utf8", input: "" });
+    expect(usage(["--base", "http://a/", "--base-dir", "http://a/", "site/index.html"]).status).toBe(2);
+    expect(usage(["--base-dir", "http://a/", "-"]).status).toBe(2);
+    expect(usage(["--base-dir", "http://a/", "../outside.html"]).status).toBe(2);
   });
 });

@@ -81,7 +81,7 @@ describe("urikit inspect --redirect --base URL (where does this Location send a 
 
   it("--json adds base, redirectValid, target and sameOrigin; a value the browser rejects has no target", () => {
     const [off, bad] = json(run(["inspect", "--redirect", "--json", "--base", base, "//evil.example", "https://[x"]).stdout);
-    expect(off).toMatchObject({ base, redirectValid: true, target: "https://evil.example/", sameOrigin: false });
+    expect(off).toMatchObject({ base, redirectValid: true, target: "https://evil.example/", sameOrigin: false, browserSameOrigin: false });
     expect(bad).toMatchObject({ redirectValid: false, target: null, sameOrigin: false });
   });
 
@@ -94,6 +94,15 @@ describe("urikit inspect --redirect --base URL (where does this Location send a 
     expect(o).toMatchObject({ target: "https://app.example/%2f%2fevil.example", decodedTarget: "https://evil.example/", sameOrigin: false });
     const plain = run(["inspect", "--redirect", "--base", base, "/a%20b"]);
     expect(plain.code).toBe(0);
+  });
+
+  it("a value every reading keeps on the origin but that uses a trick is no plain reference: exit 1, browserSameOrigin true", () => {
+    const r = run(["inspect", "--redirect", "--base", base, "/https://evil.example/"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("  redirect: → https://app.example/https://evil.example/ (same origin for a browser, but not a plain reference: see the hazards)\n");
+    const [nested, plain] = json(run(["inspect", "--redirect", "--json", "--base", base, "/https://evil.example/", "/a"]).stdout);
+    expect(nested).toMatchObject({ sameOrigin: false, browserSameOrigin: true });
+    expect(plain).toMatchObject({ sameOrigin: true, browserSameOrigin: true });
   });
 });
 

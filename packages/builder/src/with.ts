@@ -1,4 +1,6 @@
-import { UriError, encodeComponent, hasCharClass, parseUriReference, serialize, typeName, ALPHA, SCHEME_CHAR } from "@urikit/core";
+import { UriError, encodeComponent, parseUriReference, serialize } from "@urikit/core";
+import { hasCharClass, ALPHA, SCHEME_CHAR } from "@urikit/core/chars";
+import { typeName } from "@urikit/core/engine";
 import type { EncodableComponent, UriComponents } from "@urikit/core";
 import { isIPv6, isIPvFuture } from "@urikit/ip";
 import { parseQuery, serializeQuery } from "@urikit/query";

@@ -14,7 +14,8 @@ import {
   type Data,
   type DataType,
 } from "apache-arrow";
-import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, URI_ERROR_CODES } from "@urikit/core";
+import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES } from "@urikit/core/offsets";
+import { URI_ERROR_CODES } from "@urikit/core";
 import { SLOT_COUNT, type ScanResult } from "@urikit/scanner";
 import { resolveColumns, type ColumnarBatch, type ColumnName, type ColumnarOptions } from "./columns.js";
 import { toBatch } from "./scan-results.js";

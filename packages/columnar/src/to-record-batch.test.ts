@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMPONENT_NAMES } from "@urikit/core";
+import { COMPONENT_NAMES } from "@urikit/core/offsets";
 import { createScanner } from "@urikit/scanner";
 import { COLUMN_NAMES } from "./columns.js";
 import { ColumnarEncoder } from "./columnar-encoder.js";

@@ -1,4 +1,5 @@
-import { UriError, expectString, parse as parseReference } from "@urikit/core";
+import { UriError, parse as parseReference } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import { normalize } from "@urikit/normalizer";
 import type { UriComponent } from "./uri-component.js";
 

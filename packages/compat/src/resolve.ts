@@ -1,4 +1,5 @@
-import { expectString, parse as parseReference } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
+import { parse as parseReference } from "@urikit/core";
 import { normalize } from "@urikit/normalizer";
 import { resolve as resolveReference } from "@urikit/resolver";
 

@@ -1,4 +1,5 @@
-import { serialize as recompose, typeName } from "@urikit/core";
+import { serialize as recompose } from "@urikit/core";
+import { typeName } from "@urikit/core/engine";
 import { parseErrors } from "./parse.js";
 import type { UriComponent } from "./uri-component.js";
 

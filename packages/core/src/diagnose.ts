@@ -1,5 +1,5 @@
 import { checkIPv6address, checkIPvFuture } from "@urikit/ip";
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 import { ALPHA, COLON, DIGIT, NUMBER_SIGN, PCHAR, PERCENT_SIGN, QUERY, REG_NAME, RIGHT_SQUARE_BRACKET, SCHEME_CHAR, SOLIDUS, USERINFO, hasCharClass } from "./char-class.js";
 import {
   FRAGMENT_END,

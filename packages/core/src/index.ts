@@ -1,36 +1,16 @@
-export * from "./char-class.js";
-// The boundary check of every public function of urikit (RFC 3986 §2: a URI is a string of characters).
-export { expectString, typeName } from "@urikit/ip/expect-string";
+// @urikit/core: what a user calls. Parse, validate and recompose URI references (RFC 3986 §3–§5.3), percent-encoding
+// (§2.1) and dot segments (§5.2.4), with `UriError` for syntax errors. The engine behind them is on documented
+// subpaths (STYLE A9): `@urikit/core/offsets` (the component-offsets layout the scanner and the sibling packages
+// share), `@urikit/core/chars` (the character classes of §2 as one table) and `@urikit/core/engine` (helpers the
+// urikit packages share; not a stable API).
 export type { UriComponents, ParsedUri } from "./components.js";
-export * from "./offsets-layout.js";
-export { UriError, URI_ERROR_CODES, describeChar } from "./uri-error.js";
+export { UriError, URI_ERROR_CODES } from "./uri-error.js";
 export type { UriErrorCode, UriErrorOptions, UriErrorSubject } from "./uri-error.js";
-export {
-  scanUriReference,
-  checkPctEncoded,
-  ERR_NONE,
-  ERR_UNEXPECTED_CHAR,
-  ERR_INVALID_SCHEME,
-  ERR_MISSING_SCHEME,
-  ERR_INVALID_PORT,
-  ERR_INVALID_PCT_ENCODED,
-  ERR_INVALID_IP_LITERAL,
-  ERR_UNCLOSED_IP_LITERAL,
-} from "./scan-uri-reference.js";
-export {
-  parse,
-  tryParse,
-  parseUriReference,
-  parseUri,
-  parseAbsoluteUri,
-  parseRelativeRef,
-  componentsFromOffsets,
-  errorFromOffsets,
-} from "./parse.js";
+export { parse, tryParse, parseUriReference, parseUri, parseAbsoluteUri, parseRelativeRef } from "./parse.js";
 export { isUri, isUriReference, isAbsoluteUri, isRelativeReference, classifyHost } from "./validate.js";
+export type { HostKind, ComponentName } from "./offsets-layout.js";
 export { serialize } from "./serialize.js";
-export { encodeComponent, decode, isHexDigit } from "./percent-encoding.js";
+export { encodeComponent, decode } from "./percent-encoding.js";
 export type { EncodableComponent } from "./percent-encoding.js";
-export { hasDotSegment, removeDotSegments } from "./remove-dot-segments.js";
+export { removeDotSegments } from "./remove-dot-segments.js";
 export { diagnose } from "./diagnose.js";
-export { splitUriReference } from "./split-uri-reference.js";

@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 import type { ParsedUri } from "./components.js";
 import {
   COMPONENT_NAMES,

@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 import { CHAR_CLASS, HEXDIG, PCHAR, QUERY, REG_NAME, USERINFO } from "./char-class.js";
 import { UriError } from "./uri-error.js";
 

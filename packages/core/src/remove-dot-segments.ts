@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 const FULL_STOP = 0x2e;
 const SOLIDUS = 0x2f;
 

@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 import { checkIPv4address, checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import {
   CHAR_CLASS,

@@ -1,4 +1,4 @@
-import { expectString, typeName } from "@urikit/ip/expect-string";
+import { expectString, typeName } from "./expect-string.js";
 import type { UriComponents } from "./components.js";
 import { COMPONENT_NAMES, OFFSET_SLOTS } from "./offsets-layout.js";
 import { offsetsError } from "./parse.js";

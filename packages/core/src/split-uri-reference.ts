@@ -1,5 +1,5 @@
 import { checkIPv4address } from "@urikit/ip";
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 import { COLON, COMMERCIAL_AT, LEFT_SQUARE_BRACKET, NUMBER_SIGN, QUESTION_MARK, RIGHT_SQUARE_BRACKET, SOLIDUS } from "./char-class.js";
 import {
   ERROR_CODE,

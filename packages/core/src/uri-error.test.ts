@@ -1,6 +1,6 @@
 import { readCases, type BaseCase } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
-import * as core from "./index.js";
+import * as core from "./offsets.js";
 import { URI_ERROR_CODES, UriError, describeChar } from "./uri-error.js";
 
 describe("UriError", () => {

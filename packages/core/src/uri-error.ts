@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/ip/expect-string";
+import { expectString } from "./expect-string.js";
 /**
  * The closed set of error codes urikit reports. Each code has at least one corpus case.
  * - `unexpected-char`: a character the component's ABNF does not allow (non-ASCII included, §2).

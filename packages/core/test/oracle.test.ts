@@ -7,7 +7,8 @@ import { abnfOracle, oracleUriError, parseCases, realWorldListPath } from "@urik
 import { mutatedUriReference, uriBiasedText, uriReference } from "@urikit/corpus/arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { OFFSET_SLOTS, UriError, isAbsoluteUri, isRelativeReference, isUri, isUriReference, parse, scanUriReference } from "../src/index.js";
+import { UriError, isAbsoluteUri, isRelativeReference, isUri, isUriReference, parse } from "../src/index.js";
+import { OFFSET_SLOTS, scanUriReference } from "../src/offsets.js";
 
 const SEED = 20261126;
 const RUNS = 3000;

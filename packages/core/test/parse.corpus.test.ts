@@ -1,15 +1,7 @@
 import { parseCases } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
-import {
-  HOST_KIND,
-  HOST_KIND_NAMES,
-  OFFSET_SLOTS,
-  UriError,
-  isUriReference,
-  parse,
-  scanUriReference,
-  serialize,
-} from "../src/index.js";
+import { UriError, isUriReference, parse, serialize } from "../src/index.js";
+import { HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS, scanUriReference } from "../src/offsets.js";
 
 const cases = parseCases();
 

@@ -1,7 +1,12 @@
 // Strict input types: every public function refuses a non-string where a string is expected, before touching it.
 import { nonStringValues as badValues } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
-import * as core from "../src/index.js";
+import * as engine from "../src/engine.js";
+import * as front from "../src/index.js";
+import * as offsetsEntry from "../src/offsets.js";
+
+// Every entry: the front door and the subpaths that take strings.
+const core = { ...front, ...offsetsEntry, ...engine };
 
 
 const offsets = new Int32Array(core.OFFSET_SLOTS);

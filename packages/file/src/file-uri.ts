@@ -1,4 +1,5 @@
-import { UriError, decode, encodeComponent, parseUri, typeName, expectString } from "@urikit/core";
+import { UriError, decode, encodeComponent, parseUri } from "@urikit/core";
+import { typeName, expectString } from "@urikit/core/engine";
 
 /** Options of {@link fileUriToPath} and {@link pathToFileUri}. */
 export interface FilePathOptions {

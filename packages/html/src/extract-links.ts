@@ -1,4 +1,5 @@
-import { UriError, expectString, isUriReference, parseUriReference, typeName } from "@urikit/core";
+import { UriError, isUriReference, parseUriReference } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import { resolve } from "@urikit/resolver";
 import { LinkTokenizer, type RawLink } from "./link-tokenizer.js";
 

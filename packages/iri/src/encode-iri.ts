@@ -1,4 +1,5 @@
-import { ERR_NONE, OFFSET_SLOTS, errorFromOffsets, expectString } from "@urikit/core";
+import { ERR_NONE, OFFSET_SLOTS, errorFromOffsets } from "@urikit/core/offsets";
+import { expectString } from "@urikit/core/engine";
 import { scanIriReference } from "./scan-iri.js";
 import { iriSyntaxError } from "./iri-error.js";
 

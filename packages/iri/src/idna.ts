@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import * as tr46 from "tr46";
 
 /**

@@ -1,4 +1,5 @@
-import { ERR_NONE, HOST_END, HOST_START, OFFSET_SLOTS, errorFromOffsets, expectString } from "@urikit/core";
+import { ERR_NONE, HOST_END, HOST_START, OFFSET_SLOTS, errorFromOffsets } from "@urikit/core/offsets";
+import { expectString } from "@urikit/core/engine";
 import { percentEncodeNonAscii } from "./encode-iri.js";
 import { IdnaError, toASCII } from "./idna.js";
 import { iriSyntaxError } from "./iri-error.js";

@@ -1,14 +1,6 @@
-import {
-  ERR_NONE,
-  OFFSET_SLOTS,
-  SCHEME_START,
-  UriError,
-  componentsFromOffsets,
-  describeChar,
-  errorFromOffsets,
-  expectString,
-  type ParsedUri,
-} from "@urikit/core";
+import { ERR_NONE, OFFSET_SLOTS, SCHEME_START, componentsFromOffsets, errorFromOffsets } from "@urikit/core/offsets";
+import { UriError, type ParsedUri } from "@urikit/core";
+import { describeChar, expectString } from "@urikit/core/engine";
 import { iriSyntaxError } from "./iri-error.js";
 import { scanIriReference } from "./scan-iri.js";
 

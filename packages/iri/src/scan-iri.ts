@@ -7,7 +7,7 @@ import {
   QUERY_START,
   scanUriReference,
   splitUriReference,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
 import { isIprivate, isUcschar } from "./iri-char-class.js";
 
 const LOW_LINE = 0x5f;

@@ -10,9 +10,9 @@ import {
   USERINFO_END,
   USERINFO_START,
   errorFromOffsets,
-  expectString,
   scanUriReference,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
+import { expectString } from "@urikit/core/engine";
 import { isIprivate, isUcschar } from "./iri-char-class.js";
 
 // INVARIANT: filled and read within one call.

@@ -1,4 +1,4 @@
-import { HOST_KIND_IPV4, HOST_KIND_IPV6, HOST_KIND_IPVFUTURE, HOST_KIND_REG_NAME } from "@urikit/core";
+import { HOST_KIND_IPV4, HOST_KIND_IPV6, HOST_KIND_IPVFUTURE, HOST_KIND_REG_NAME } from "@urikit/core/offsets";
 import { describe, expect, it } from "vitest";
 import { IPV6_CANONICAL, LOWERCASE_HOST, normalizeHost } from "./normalize-host.js";
 import { DECODE_UNRESERVED, UPPERCASE_PERCENT_ENCODING } from "./normalize-percent-encoding.js";

@@ -1,4 +1,4 @@
-import { HOST_KIND_IPV6, HOST_KIND_IPVFUTURE, HOST_KIND_REG_NAME } from "@urikit/core";
+import { HOST_KIND_IPV6, HOST_KIND_IPVFUTURE, HOST_KIND_REG_NAME } from "@urikit/core/offsets";
 import { formatIPv6, parseIPv6 } from "@urikit/ip";
 import { normalizePercentEncoding, LOWERCASE_LETTERS } from "./normalize-percent-encoding.js";
 

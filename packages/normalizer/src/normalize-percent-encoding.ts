@@ -1,4 +1,4 @@
-import { CHAR_CLASS, UNRESERVED } from "@urikit/core";
+import { CHAR_CLASS, UNRESERVED } from "@urikit/core/chars";
 
 /** Decode `%XX` whose octet is an `unreserved` character (RFC 3986 §6.2.2.2). */
 export const DECODE_UNRESERVED = 1 << 0;

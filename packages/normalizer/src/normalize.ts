@@ -1,4 +1,5 @@
-import { UriError, expectString } from "@urikit/core";
+import { UriError } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import {
   ERR_NONE,
   FRAGMENT_END,
@@ -17,13 +18,13 @@ import {
   QUERY_START,
   SCHEME_END,
   SCHEME_START,
-  SOLIDUS,
   USERINFO_END,
   USERINFO_START,
   errorFromOffsets,
-  removeDotSegments as removeDotSegmentsOf,
   scanUriReference,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
+import { SOLIDUS } from "@urikit/core/chars";
+import { removeDotSegments as removeDotSegmentsOf } from "@urikit/core";
 import { encodeIri } from "@urikit/iri";
 import { defaultPort, hasAuthority } from "@urikit/schemes";
 import { isPlainlyNormal } from "./is-plainly-normal.js";

@@ -1,4 +1,5 @@
-import { CHAR_CLASS, UNRESERVED, UriError, decode, isUriReference, parse } from "@urikit/core";
+import { CHAR_CLASS, UNRESERVED } from "@urikit/core/chars";
+import { UriError, decode, isUriReference, parse } from "@urikit/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { equivalent, normalize, type NormalizeOptions } from "../src/index.js";

@@ -1,4 +1,5 @@
-import { UriError, expectString, typeName } from "@urikit/core";
+import { UriError } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 
 /** One `name=value` pair of a query, in the order it appears. */
 export type QueryPair = [name: string, value: string];

@@ -1,4 +1,6 @@
-import { CHAR_CLASS, QUERY, UriError, typeName } from "@urikit/core";
+import { CHAR_CLASS, QUERY } from "@urikit/core/chars";
+import { UriError } from "@urikit/core";
+import { typeName } from "@urikit/core/engine";
 
 /** Options of {@link serializeQuery}. */
 export interface SerializeQueryOptions {

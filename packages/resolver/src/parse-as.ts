@@ -1,11 +1,5 @@
-import {
-  OFFSET_SLOTS,
-  componentsFromOffsets,
-  errorFromOffsets,
-  scanUriReference,
-  type ParsedUri,
-  type UriErrorSubject,
-} from "@urikit/core";
+import { OFFSET_SLOTS, componentsFromOffsets, errorFromOffsets, scanUriReference } from "@urikit/core/offsets";
+import { type ParsedUri, type UriErrorSubject } from "@urikit/core";
 
 // INVARIANT: filled and read within one call of `parseAs`; no caller keeps a reference to it.
 const scratch = new Int32Array(OFFSET_SLOTS);

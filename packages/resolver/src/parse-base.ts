@@ -1,4 +1,5 @@
-import { UriError, describeChar, parseUri, type ParsedUri } from "@urikit/core";
+import { UriError, parseUri, type ParsedUri } from "@urikit/core";
+import { describeChar } from "@urikit/core/engine";
 import { parseAs } from "./parse-as.js";
 
 /**

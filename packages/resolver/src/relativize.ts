@@ -1,12 +1,6 @@
-import { expectString } from "@urikit/core";
-import {
-  OFFSET_SLOTS,
-  componentsFromOffsets,
-  parseUri,
-  removeDotSegments,
-  scanUriReference,
-  type ParsedUri,
-} from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
+import { OFFSET_SLOTS, componentsFromOffsets, scanUriReference } from "@urikit/core/offsets";
+import { parseUri, removeDotSegments, type ParsedUri } from "@urikit/core";
 import { parseBase } from "./parse-base.js";
 import { recompose } from "./recompose.js";
 import { resolveComponents } from "./resolve-components.js";

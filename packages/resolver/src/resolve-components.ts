@@ -1,4 +1,5 @@
-import { UriError, expectString, removeDotSegments, typeName, type ParsedUri, type UriComponents } from "@urikit/core";
+import { UriError, removeDotSegments, type ParsedUri, type UriComponents } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 
 /**
  * Options of reference resolution.

@@ -1,4 +1,5 @@
-import { expectString, type UriError } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
+import { type UriError } from "@urikit/core";
 import {
   ERR_NONE,
   HOST_START,
@@ -10,10 +11,10 @@ import {
   SCHEME_END,
   SCHEME_START,
   errorFromOffsets,
-  hasDotSegment,
-  removeDotSegments,
   scanUriReference,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
+import { hasDotSegment } from "@urikit/core/engine";
+import { removeDotSegments } from "@urikit/core";
 import { baseNotAbsolute } from "./parse-base.js";
 import type { ResolveOptions } from "./resolve-components.js";
 

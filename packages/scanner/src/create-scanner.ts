@@ -1,4 +1,4 @@
-import { typeName } from "@urikit/core";
+import { typeName } from "@urikit/core/engine";
 import { jsEngine, type ScanEngine, type ScanEngineName } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 import { canRunWasm, createWasmEngine } from "./scan-wasm.js";

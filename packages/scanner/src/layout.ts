@@ -1,4 +1,5 @@
-import { LAYOUT_VERSION as CORE_LAYOUT_VERSION, OFFSET_SLOTS, URI_ERROR_CODES, type UriErrorCode } from "@urikit/core";
+import { LAYOUT_VERSION as CORE_LAYOUT_VERSION, OFFSET_SLOTS } from "@urikit/core/offsets";
+import { URI_ERROR_CODES, type UriErrorCode } from "@urikit/core";
 
 /**
  * Version of the component-offsets layout the scanner writes (the one of @urikit/core); the WASM loader refuses a

@@ -25,7 +25,7 @@ function readAt(fd: number, buffer: Uint8Array, at: number, length: number, posi
 /**
  * The whole lines of a range: the lines whose first byte lies in `[start, end)`, where a line starts at byte 0 or
  * just after an LF (so each line belongs to exactly one range, however the ranges cut it, as Hadoop's input splits).
- * Returns the bytes of those lines and their offset in the file. @internal
+ * Returns the bytes of those lines and their offset in the file.
  */
 export function readLines(fd: number, start: number, end: number, size: number): { bytes: Uint8Array; byteOffset: number } {
   // INVARIANT: the byte before `start` is read too, so an LF just before the range marks a line starting at `start`.

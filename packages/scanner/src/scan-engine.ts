@@ -1,5 +1,5 @@
 import { SLOT_COUNT } from "./layout.js";
-import { scanUriReference } from "@urikit/core";
+import { scanUriReference } from "@urikit/core/offsets";
 
 /** The three implementations of the scanner; all write the same bytes for the same input. */
 export type ScanEngineName = "wasm-simd" | "wasm" | "js";
@@ -14,7 +14,7 @@ export interface LineScan {
   count: number;
 }
 
-/** What each engine does: only numbers and typed arrays in and out. @internal */
+/** What each engine does: only numbers and typed arrays in and out. */
 export interface ScanEngine {
   readonly name: ScanEngineName;
   /** Scan every line of `bytes[from, end)`. */

@@ -1,4 +1,4 @@
-import { expectString, typeName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import { createReadStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";

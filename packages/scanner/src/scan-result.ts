@@ -1,16 +1,5 @@
-import {
-  COMPONENT_NAMES,
-  ERROR_CODE,
-  ERROR_INDEX,
-  HOST_KIND,
-  HOST_KIND_NAMES,
-  type UriError,
-  errorFromOffsets,
-  type ComponentName,
-  type HostKind,
-  type ParsedUri,
-  type UriErrorCode,
-} from "@urikit/core";
+import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, errorFromOffsets } from "@urikit/core/offsets";
+import { type UriError, type ComponentName, type HostKind, type ParsedUri, type UriErrorCode } from "@urikit/core";
 import { ERROR_CODE_NAMES, SLOT_COUNT } from "./layout.js";
 
 /** Where and why a line is not a `URI-reference`: the code and index `parse` of @urikit/core throws for it. */
@@ -33,7 +22,7 @@ export interface ScanEntry {
   readonly hostKind: HostKind | undefined;
 }
 
-/** The parts a result is made of (the workers of `scanFile` send them across threads). @internal */
+/** The parts a result is made of (the workers of `scanFile` send them across threads). */
 export interface ScanResultInit {
   bytes: Uint8Array;
   /** Int32 rows, or compact Int16 rows (the same slots; every value fits, as each line is at most 32767 bytes). */
@@ -73,8 +62,10 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** Byte offset of `bytes[0]` in the whole input (non-zero for the batches of a stream or file). */
   readonly byteOffset: number;
   /**
-   * The rows as the engine wrote them: the Int32 slots of {@link ScanResult.offsets}, or the same slots as Int16
-   * ("compact", when every line is at most 32767 bytes, so that every slot is in -1 … 32767). @internal
+   * The rows as the engine wrote them, for readers that want no copy: `SLOT_COUNT` slots per line in the layout
+   * of `@urikit/core/offsets` (indexes relative to the line's start in `bytes`), as Int32 (then the same array as
+   * {@link ScanResult.offsets}) or, when every line is at most 32767 bytes, as Int16 ("compact": every slot is in
+   * -1 … 32767). Index it the same way whichever it is.
    */
   readonly rows: Int32Array | Int16Array;
   #offsets: Int32Array | undefined;

@@ -1,4 +1,4 @@
-import { typeName } from "@urikit/core";
+import { typeName } from "@urikit/core/engine";
 import { bomLength, loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";

@@ -10,7 +10,7 @@ import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
 import { Tally, type CountBy } from "./tally.js";
 
-/** Scan the lines that start in `[start, end)` of `path` (`size` bytes when the scan began). @internal */
+/** Scan the lines that start in `[start, end)` of `path` (`size` bytes when the scan began). */
 export interface ScanRequest {
   kind: "scan";
   id: number;
@@ -20,14 +20,14 @@ export interface ScanRequest {
   size: number;
 }
 
-/** Run the map module over the kept result of batch `id`, whose first line is `firstLine`. @internal */
+/** Run the map module over the kept result of batch `id`, whose first line is `firstLine`. */
 export interface MapRequest {
   kind: "map";
   id: number;
   firstLine: number;
 }
 
-/** Send the counts of every range this worker counted (under `countFile`). @internal */
+/** Send the counts of every range this worker counted (under `countFile`). */
 export interface TallyRequest {
   kind: "tally";
   id: number;

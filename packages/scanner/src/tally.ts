@@ -2,7 +2,7 @@
 // scan: no row objects, no per-line strings. Byte keys go into an open-addressing table keyed by their bytes; a
 // string is made once per distinct key, when the counts are read. Browser-safe (no node: import); `countFile` of
 // @urikit/scanner/node runs one tally per worker.
-import { ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, HOST_KIND_REG_NAME } from "@urikit/core";
+import { ERROR_CODE, HOST_KIND, HOST_KIND_NAMES, HOST_KIND_REG_NAME } from "@urikit/core/offsets";
 import { ERROR_CODE_NAMES, SLOT_COUNT } from "./layout.js";
 
 /**

@@ -1,7 +1,8 @@
 // Scan cases derived from the parse corpus (STYLE A6: `scanCasesFromParseCases()`), and the engines under test.
 // It lives here, not in @urikit/corpus, because rows belong to core's offsets layout (docs/deviations.md).
 import { parseCases, type ParseCase } from "@urikit/corpus";
-import { HOST_KIND_NAMES, OFFSET_SLOTS, URI_ERROR_CODES, COMPONENT_NAMES } from "@urikit/core";
+import { HOST_KIND_NAMES, OFFSET_SLOTS, COMPONENT_NAMES } from "@urikit/core/offsets";
+import { URI_ERROR_CODES } from "@urikit/core";
 import { createScanner, type Scanner } from "../src/index.js";
 
 /** A parse case with the row the scanner must write for it (`expectRow`), or the error it must report. */

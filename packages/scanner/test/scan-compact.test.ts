@@ -2,7 +2,7 @@
 // as Int16 while every line is at most 32767 bytes, switch to Int32 rows at the first longer line (widening the rows
 // before it), and `ScanResult` reads either kind. These tests hold the public results of a compact scan to those of
 // the js engine (core's scanner) (Int32 rows), accessor by accessor, at and around the switch.
-import { OFFSET_SLOTS } from "@urikit/core";
+import { OFFSET_SLOTS } from "@urikit/core/offsets";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ScanResult } from "../src/index.js";

@@ -1,4 +1,5 @@
-import { parse, scanUriReference, OFFSET_SLOTS, UriError } from "@urikit/core";
+import { parse, UriError } from "@urikit/core";
+import { scanUriReference, OFFSET_SLOTS } from "@urikit/core/offsets";
 import { describe, expect, it } from "vitest";
 import { ENGINE_NAMES, rowOf, scanCasesFromParseCases, scanners } from "./scan-cases.js";
 

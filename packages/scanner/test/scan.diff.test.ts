@@ -1,6 +1,6 @@
 // Differential tests: WASM scalar == WASM SIMD == the js engine (core's scanner), byte for byte, and all == core
 // `scanUriReference` on random URI-biased input, with a fixed seed.
-import { ERROR_CODE, ERROR_INDEX, OFFSET_SLOTS, scanUriReference } from "@urikit/core";
+import { ERROR_CODE, ERROR_INDEX, OFFSET_SLOTS, scanUriReference } from "@urikit/core/offsets";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ScanResult } from "../src/index.js";

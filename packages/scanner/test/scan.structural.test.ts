@@ -4,7 +4,7 @@
 // that cross 1 KiB windows, short and long lines mixed, and input flush against the end of WASM memory. A counter
 // exported by the module shows that the path is taken, so agreement is not won by always falling back.
 import { readFileSync } from "node:fs";
-import { OFFSET_SLOTS, scanUriReference } from "@urikit/core";
+import { OFFSET_SLOTS, scanUriReference } from "@urikit/core/offsets";
 import { realWorldListPath } from "@urikit/corpus";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

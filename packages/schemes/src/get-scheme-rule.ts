@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import { asciiLower, builtinSchemeNames, markBuiltinRule, userSchemeRule, type SchemeRule } from "./registry.js";
 import { httpScheme } from "./schemes/http.js";
 import { httpsScheme } from "./schemes/https.js";

@@ -1,5 +1,5 @@
 import type { ParsedUri } from "@urikit/core";
-import { HOST_END, HOST_START, PORT_END, PORT_START, USERINFO_END, USERINFO_START } from "@urikit/core";
+import { HOST_END, HOST_START, PORT_END, PORT_START, USERINFO_END, USERINFO_START } from "@urikit/core/offsets";
 import { checkRfc1738Host } from "./check-rfc1738-host.js";
 import { decodeRange } from "./decode-range.js";
 import { schemeSyntaxError } from "./scheme-syntax-error.js";

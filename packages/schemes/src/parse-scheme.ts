@@ -1,5 +1,6 @@
-import { expectString } from "@urikit/core";
-import { UriError, componentsFromOffsets } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
+import { UriError } from "@urikit/core";
+import { componentsFromOffsets } from "@urikit/core/offsets";
 import { getSchemeRule } from "./get-scheme-rule.js";
 import type { FileFields } from "./schemes/file.js";
 import type { FtpFields } from "./schemes/ftp.js";

@@ -1,4 +1,4 @@
-import { expectString, typeName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
 
 /**

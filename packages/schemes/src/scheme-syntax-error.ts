@@ -1,4 +1,5 @@
-import { UriError, describeChar } from "@urikit/core";
+import { UriError } from "@urikit/core";
+import { describeChar } from "@urikit/core/engine";
 
 /**
  * Throwable `scheme-syntax` errors of one scheme: `schemeSyntaxError("RFC 1738 §3.2")` gives

@@ -1,4 +1,4 @@
-import { FRAGMENT_START, HOST_END, HOST_START, PATH_START, PORT_START, QUERY_END, QUERY_START, USERINFO_START } from "@urikit/core";
+import { FRAGMENT_START, HOST_END, HOST_START, PATH_START, PORT_START, QUERY_END, QUERY_START, USERINFO_START } from "@urikit/core/offsets";
 import { describe, expect, it } from "vitest";
 import { uriOffsets } from "./uri-offsets.js";
 

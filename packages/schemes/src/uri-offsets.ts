@@ -1,4 +1,5 @@
-import { ERR_NONE, OFFSET_SLOTS, SCHEME_START, parseUri, scanUriReference } from "@urikit/core";
+import { ERR_NONE, OFFSET_SLOTS, SCHEME_START, scanUriReference } from "@urikit/core/offsets";
+import { parseUri } from "@urikit/core";
 
 /**
  * The component offsets of the URI `text` in core's layout (`scanUriReference`: start/end slots per component, -1

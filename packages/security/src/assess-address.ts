@@ -1,4 +1,5 @@
-import { UriError, expectString } from "@urikit/core";
+import { UriError } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import { checkIPv4address, checkIPv6address, formatIPv4, formatIPv6, parseIPv4, parseIPv6 } from "@urikit/ip";
 import { legacyIPv4 } from "./legacy-ipv4.js";
 import { IPV4_SPECIAL_BLOCKS, IPV6_SPECIAL_BLOCKS, type AddressClass, type Embedding, type SpecialBlock } from "./special-purpose.js";

@@ -1,4 +1,5 @@
-import { HOST_START, OFFSET_SLOTS, SCHEME_START, USERINFO_START, expectString, splitUriReference, typeName } from "@urikit/core";
+import { HOST_START, OFFSET_SLOTS, SCHEME_START, USERINFO_START, splitUriReference } from "@urikit/core/offsets";
+import { expectString, typeName } from "@urikit/core/engine";
 import { isIPv4 } from "@urikit/ip";
 import { defaultPort } from "@urikit/schemes";
 import { assessAddress } from "./assess-address.js";

@@ -125,7 +125,8 @@ describe("assessRedirect (RFC 9110 §10.2.2, resolved as WHATWG URL does)", () =
     expect(digit.sameOrigin).toBe(false);
     expect(digit.hazards[0]).toMatchObject({ code: "whatwg-differs", index: 0 });
     // what §6.2.2 and §6.2.3 call equivalent is the same origin: case, an encoded unreserved character, the default port
-    expect(assessRedirect("https://%61pp.example/", { base })).toMatchObject({ sameOrigin: true, hazards: [{ code: "pct-encoded-in-host" }] });
+    // …but an encoded host is a trick, so not a plain reference: the browser's fact stays in browserSameOrigin
+    expect(assessRedirect("https://%61pp.example/", { base })).toMatchObject({ sameOrigin: false, browserSameOrigin: true, hazards: [{ code: "pct-encoded-in-host" }] });
     expect(assessRedirect("HTTPS://APP.EXAMPLE:443/a", { base })).toMatchObject({ sameOrigin: true, hazards: [] });
     expect(assessRedirect("https://app.example:/a", { base })).toMatchObject({ sameOrigin: true, hazards: [] });
     expect(assessRedirect("https://app.example:8443/a", { base }).sameOrigin).toBe(false);
@@ -139,20 +140,67 @@ describe("assessRedirect (RFC 9110 §10.2.2, resolved as WHATWG URL does)", () =
     expect(r.decodedTarget).toBeUndefined();
     expect(r.hazards.find((h) => h.code === "decoded-off-origin")?.message).toContain("which RFC 3986 reads as another origin");
     // decoded, a path that keeps the origin for both readings
-    expect(assessRedirect("/x/%2f%ff/y", { base })).toMatchObject({ sameOrigin: true, decodedTarget: "https://app.example/x//%ff/y" });
-    // an encoded bidi control first keeps the rest a path
-    expect(assessRedirect("/%E2%80%AE%2f%2fevil.example", { base }).sameOrigin).toBe(true);
+    // decoded, a path that keeps the origin for both readings (the encoded "/" still makes it no plain reference)
+    expect(assessRedirect("/x/%2f%ff/y", { base })).toMatchObject({ sameOrigin: false, browserSameOrigin: true, decodedTarget: "https://app.example/x//%ff/y" });
+    expect(assessRedirect("/x/%2f%ff/y", { base }).hazards.map((h) => h.code)).not.toContain("decoded-off-origin");
+    // an encoded bidi control first keeps the rest a path, and is a trick of its own
+    const bidi = assessRedirect("/%E2%80%AE%2f%2fevil.example", { base });
+    expect(bidi).toMatchObject({ sameOrigin: false, browserSameOrigin: true });
+    expect(bidi.hazards.map((h) => h.code)).not.toContain("decoded-off-origin");
   });
 
   // plain same-origin values stay same-origin: every reading keeps the origin
-  it.each(["/a", "a/b", "?q", "#x", "/a%20b", "/caf%C3%A9", "/a%2Fb", "/%7Euser", "https://app.example/", "https://app.example:443/x", "//app.example/x", ""])(
+  it.each(["/a", "a/b", "?q", "#x", "/a%20b", "/caf%C3%A9", "/path/to/page.html?x=1#frag", "/%7Euser", "../../../x", "/.well-known/x", "https://app.example/", "https://app.example:443/x", "//app.example/x", ""])(
     "%j stays same-origin",
     (value) => {
       const r = assessRedirect(value, { base });
-      expect(r.sameOrigin).toBe(true);
-      expect(r.hazards.map((h) => h.code)).not.toContain("decoded-off-origin");
+      expect(r).toMatchObject({ sameOrigin: true, browserSameOrigin: true, hazards: [] });
     },
   );
+
+  // a value that keeps the origin for every reading but uses a trick is no plain reference: sameOrigin false, and
+  // browserSameOrigin still says where the browser goes
+  it.each([
+    ["/a%2Fb", "pct-encoded-delimiter", 2],
+    ["/a%5cb", "pct-encoded-delimiter", 2],
+    ["/a%0d%0aSet-Cookie:x=1", "encoded-control", 2],
+    ["/a%00", "encoded-control", 2],
+    ["/a%7F", "encoded-control", 2],
+    ["/\uFF0Fevil.example", "look-alike-slash", 1],
+    ["/\u2215evil.example", "look-alike-slash", 1],
+    ["/\u2044evil.example", "look-alike-slash", 1],
+    ["/\u29F8evil.example", "look-alike-slash", 1],
+    ["\u3031evil.example", "look-alike-slash", 0],
+    ["/\uFE68evil.example", "look-alike-slash", 1],
+    ["/\u{1D7CE}/\uFF3Cevil.example", "look-alike-slash", 4],
+    ["/https://evil.example/", "nested-url", 0],
+    ["/search?q=https%3A%2F%2Fexample.com", "nested-url", 0],
+    ["https://user@app.example/", "userinfo-present", 8],
+    ["/a\u200Bb", "invisible-character", 2],
+  ])("%j keeps the origin for a browser but uses a trick: %s at %i", (value, code, index) => {
+    const r = assessRedirect(JSON.parse(`"${value}"`), { base });
+    expect(r).toMatchObject({ valid: true, sameOrigin: false, browserSameOrigin: true });
+    expect(r.hazards.find((h) => h.code === code)?.index).toBe(index);
+  });
+
+  it("an encoded URL in a query value is a nested URL (a second hop), a plain query value is not", () => {
+    expect(assessRedirect("/search?q=https%3A%2F%2Fexample.com", { base }).hazards.map((h) => h.code)).toEqual(["nested-url"]);
+    expect(assessRedirect("/search?q=example.com", { base })).toMatchObject({ sameOrigin: true, hazards: [] });
+    expect(assessRedirect("/search?q=a%2Fb%20c", { base })).toMatchObject({ sameOrigin: true, hazards: [] });
+  });
+
+  it("property: any path of unreserved characters and \"/\" segments, not starting with \"//\", is sameOrigin true (fixed seed)", () => {
+    // non-empty segments: a "//" anywhere is a network-path reference at the start and nested-url inside
+    const seg = fc.stringMatching(/^[A-Za-z0-9._~-]{1,8}$/);
+    fc.assert(
+      fc.property(fc.array(seg, { minLength: 1, maxLength: 6 }), fc.boolean(), (segs, rooted) => {
+        const value = (rooted ? "/" : "") + segs.join("/");
+        fc.pre(!value.startsWith("//") && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value));
+        expect(assessRedirect(value, { base })).toMatchObject({ valid: true, sameOrigin: true, browserSameOrigin: true, hazards: [] });
+      }),
+      { seed: 21, numRuns: 1000 },
+    );
+  });
 
   it("property: plain values with percent-encoded unreserved characters and spaces stay same-origin (fixed seed)", () => {
     const piece = fc.oneof(fc.stringMatching(/^[A-Za-z0-9._~-]{1,6}$/), fc.constantFrom("%20", "%41", "%7E", "%C3%A9", "%2D", "%5F"));

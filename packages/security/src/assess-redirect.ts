@@ -1,4 +1,5 @@
-import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, expectString, splitUriReference, typeName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
+import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, splitUriReference } from "@urikit/core/offsets";
 import { defaultPort } from "@urikit/schemes";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 import { inspect } from "./inspect.js";
@@ -13,7 +14,8 @@ export interface RedirectOptions {
 
 /**
  * What {@link assessRedirect} says of a `Location` value: whether a browser accepts it (`valid`), the URL it goes
- * to (`target`), whether every reading of it keeps the base's own origin (`sameOrigin`), the URL a browser goes to
+ * to (`target`), whether it is a plain same-origin reference (`sameOrigin`: every reading keeps the base's origin and
+ * it uses none of the tricks the hazards name), whether a browser alone stays (`browserSameOrigin`), the URL a browser goes to
  * when a server percent-decodes the value once more before redirecting (`decodedTarget`, when that decoding changes
  * the value), and a hazard for each trick it uses.
  * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
@@ -21,7 +23,10 @@ export interface RedirectOptions {
 export interface RedirectAssessment {
   valid: boolean;
   target?: string;
+  /** A plain same-origin reference, safe to redirect to: every reading keeps the origin and no hazard fires. */
   sameOrigin: boolean;
+  /** The plain fact: a browser, reading the value as it stands, stays on the base's origin. */
+  browserSameOrigin: boolean;
   decodedTarget?: string;
   hazards: Hazard[];
 }
@@ -42,6 +47,24 @@ const FROM_INSPECT: ReadonlySet<HazardCode> = new Set<HazardCode>([
   "bidi-control",
   "invisible-character",
 ]);
+
+/**
+ * Characters that render like "/" or "\" and that NFKC does not map to one: division slash, fraction slash, big
+ * solidus and reverse solidus, set minus, the kana repeat marks and prolonged sound marks of the payload lists.
+ */
+const SLASH_LOOK_ALIKES = /[\u2044\u2215\u2216\u29F5\u29F8\u29F9\u3031-\u3035\u309D\u309E\u30FC\u30FD\u30FE\uFF70\u2571\u2572]/u;
+
+/** The index of the first character of `s` that NFKC makes "/" or "\" (or that renders as one), else -1. */
+function lookAlikeSlashIndex(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    const ch = String.fromCodePoint(s.codePointAt(i) as number);
+    if (SLASH_LOOK_ALIKES.test(ch) || /[/\\]/.test(ch.normalize("NFKC"))) return i;
+    if (ch.length === 2) i++;
+  }
+  return -1;
+}
 
 /** After decoding once: "//", "\\", "/\" anywhere, or a URL scheme right after a delimiter: a URL inside the URL. */
 const NESTED = /[/\\]{2}|(?:^|[/=?&])(?:https?|wss?|ftp|file|javascript|data|vbscript):/i;
@@ -118,7 +141,9 @@ function readBase(options: unknown): URL {
  * reports the `target`, whether it keeps the base's origin, and one hazard per trick: `ignored-whitespace`,
  * `backslash-as-slash`, `network-path-reference`, `scheme-relative-authority`, `userinfo-present`, host tricks
  * (`pct-encoded-in-host`, `non-ascii-host`, `rare-ipv4-form`, …), and `nested-url` for a same-origin target whose
- * path or query carries another URL (a second hop elsewhere if that page redirects again). `valid: false` (and
+ * path or query carries another URL (a second hop elsewhere if that page redirects again), `look-alike-slash`,
+ * `encoded-control`. `sameOrigin` is true only for a plain same-origin reference: every reading
+ * keeps the origin and no hazard fires; `browserSameOrigin` keeps the plain fact. `valid: false` (and
  * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or missing `base`, a
  * RangeError when `base` is not an absolute URL.
  * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
@@ -179,6 +204,14 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
     const slash = kept.slice(0, stop < 0 ? kept.length : stop).indexOf("\\");
     if (slash >= 0) add("backslash-as-slash", at[slash], "input", `a browser reads "\\" as "/" in a ${scheme ?? base.protocol.slice(0, -1)} URL, so it can start an authority or escape the path`);
   }
+  const look = lookAlikeSlashIndex(location);
+  if (look >= 0) {
+    add("look-alike-slash", look, "input", `${JSON.stringify(location[look])} (U+${(location.codePointAt(look) as number).toString(16).toUpperCase().padStart(4, "0")}) looks like a slash, or becomes one under NFKC as some servers normalize: a filter sees no "/", a reader or a server does`);
+  }
+  const control = /%(?:[01][0-9A-Fa-f]|7[Ff])/.exec(location);
+  if (control !== null) {
+    add("encoded-control", control.index, "input", `"${control[0]}" encodes a control character: a server that decodes the value drops it, or reads a line break that ends the header`);
+  }
   const report = inspect(location);
   for (const h of report.hazards) if (FROM_INSPECT.has(h.code)) hazards.push(h);
   if (report.error !== undefined && target !== undefined) {
@@ -212,13 +245,19 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
       );
     }
   }
-  const sameOrigin = browserSame && rfcSame && decodedSame;
   // decoded once, tab and newline dropped as a second parse drops them
-  if (target !== undefined && sameOrigin && NESTED.test(decodeOnce(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
+  if (target !== undefined && browserSame && rfcSame && decodedSame && NESTED.test(decodeOnce(target.pathname + target.search).replace(/[\t\n\r]/g, ""))) {
     add("nested-url", at[0], "input", `the target ${JSON.stringify(target.pathname + target.search)} carries another URL: if that page redirects again (or strips a leading "/"), the second hop leaves the origin`);
   }
+  // "//host/x" naming the base's own host and port is a plain reference to the origin, not the trick
+  if (browserSame && rfcSame) {
+    const own = hazards.findIndex((h) => h.code === "network-path-reference");
+    if (own >= 0 && !/\\/.test(kept.slice(0, 2))) hazards.splice(own, 1);
+  }
   hazards.sort((a, b) => a.index - b.index);
-  const result: RedirectAssessment = { valid: target !== undefined, sameOrigin, hazards };
+  // a value that uses a trick is not plainly same-origin, whichever reading the far end makes of it
+  const sameOrigin = browserSame && rfcSame && decodedSame && hazards.length === 0;
+  const result: RedirectAssessment = { valid: target !== undefined, sameOrigin, browserSameOrigin: browserSame, hazards };
   if (target !== undefined) result.target = target.href;
   if (decodedTarget !== undefined) result.decodedTarget = decodedTarget.href;
   return result;

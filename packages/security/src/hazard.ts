@@ -29,6 +29,10 @@ import type { AddressClass } from "./special-purpose.js";
  *   `assessRedirect`: the tricks by which a `Location` value leaves the origin, or makes a second hop leave it.
  * - `decoded-off-origin`: `assessRedirect`: percent-decoded once more (as servers decode a `next=` value), the
  *   value leaves the origin (`/%2f%2fevil.example` is `//evil.example`).
+ * - `look-alike-slash`: `assessRedirect`: a character that NFKC (which some servers apply) makes "/" or "\", or
+ *   that renders like a slash (`／`, `∕`, `⁄`, `⧸`, `〱`, `ー`, …): a filter sees no slash, a reader or a server does.
+ * - `encoded-control`: `assessRedirect`: a percent-encoded control character ("%09", "%0d%0a"), which a decoding
+ *   server drops or turns into a header break.
  * RFC 3986 §7 <https://www.rfc-editor.org/rfc/rfc3986#section-7>
  */
 export type HazardCode =
@@ -59,7 +63,9 @@ export type HazardCode =
   | "ignored-whitespace"
   | "scheme-relative-authority"
   | "nested-url"
-  | "decoded-off-origin";
+  | "decoded-off-origin"
+  | "look-alike-slash"
+  | "encoded-control";
 
 /**
  * Every {@link HazardCode} with the section of RFC 3986 that governs it, as the `cite` of each hazard spells it.
@@ -94,6 +100,8 @@ export const HAZARD_CITES: Readonly<Record<HazardCode, string>> = {
   "scheme-relative-authority": "RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>",
   "nested-url": "RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>",
   "decoded-off-origin": "RFC 3986 §2.4 <https://www.rfc-editor.org/rfc/rfc3986#section-2.4>",
+  "look-alike-slash": "RFC 3987 §8 <https://www.rfc-editor.org/rfc/rfc3987#section-8>",
+  "encoded-control": "RFC 3986 §7.3 <https://www.rfc-editor.org/rfc/rfc3986#section-7.3>",
 };
 
 /**

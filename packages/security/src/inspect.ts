@@ -13,13 +13,10 @@ import {
   SCHEME_START,
   USERINFO_END,
   USERINFO_START,
-  type UriError,
-  diagnose,
-  expectString,
   splitUriReference,
-  typeName,
-  type ComponentName,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
+import { type UriError, diagnose, type ComponentName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import { defaultPort } from "@urikit/schemes";
 import { HAZARD_CITES, type Hazard, type HazardCode, type InspectResult } from "./hazard.js";
 import { legacyIPv4 } from "./legacy-ipv4.js";

@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import { formatIPv4 } from "@urikit/ip";
 
 /** 2^32: every value at or above it is out of range for any part, so a part stops growing there (linear, exact). */

@@ -6,27 +6,20 @@ import {
   OFFSET_SLOTS,
   PATH_END,
   PATH_START,
-  PCHAR,
   PORT_END,
   PORT_START,
-  QUERY,
   QUERY_END,
   QUERY_START,
   SCHEME_END,
   SCHEME_START,
-  SOLIDUS,
-  USERINFO,
   USERINFO_END,
   USERINFO_START,
-  UriError,
   checkPctEncoded,
-  describeChar,
-  diagnose,
-  expectString,
-  hasCharClass,
-  isUriReference,
   splitUriReference,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
+import { PCHAR, QUERY, SOLIDUS, USERINFO, hasCharClass } from "@urikit/core/chars";
+import { UriError, diagnose, isUriReference } from "@urikit/core";
+import { describeChar, expectString } from "@urikit/core/engine";
 
 /**
  * One change `repair` made: at `index` of the input, `from` (one character, a code point) became `to` (its

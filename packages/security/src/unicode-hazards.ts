@@ -1,4 +1,4 @@
-import { HOST_END, HOST_START } from "@urikit/core";
+import { HOST_END, HOST_START } from "@urikit/core/offsets";
 import { toUnicode } from "@urikit/iri/idna";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 

@@ -13,9 +13,8 @@ import {
   SCHEME_START,
   USERINFO_END,
   USERINFO_START,
-  removeDotSegments,
-  type ComponentName,
-} from "@urikit/core";
+} from "@urikit/core/offsets";
+import { removeDotSegments, type ComponentName } from "@urikit/core";
 import { isIPv6, parseIPv6 } from "@urikit/ip";
 import { HAZARD_CITES, type Hazard } from "./hazard.js";
 

@@ -1,4 +1,6 @@
-import { CHAR_CLASS, GEN_DELIMS, SUB_DELIMS, UNRESERVED, UriError, decode, expectString, typeName } from "@urikit/core";
+import { CHAR_CLASS, GEN_DELIMS, SUB_DELIMS, UNRESERVED } from "@urikit/core/chars";
+import { UriError, decode } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import { TemplateError } from "./template-error.js";
 
 /** One variable of an expression: its name and modifiers. */

@@ -1,4 +1,4 @@
-import { typeName } from "@urikit/core";
+import { typeName } from "@urikit/core/engine";
 import type { FindUrisOptions } from "./find-uris.js";
 import type { UriMatch } from "./uri-finder.js";
 import { UriSearch } from "./uri-search.js";

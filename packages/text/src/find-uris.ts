@@ -1,4 +1,4 @@
-import { expectString, typeName } from "@urikit/core";
+import { expectString, typeName } from "@urikit/core/engine";
 import { LineCounter } from "./line-counter.js";
 import { UriFinder, registeredSchemes, type UriMatch } from "./uri-finder.js";
 

@@ -1,4 +1,4 @@
-import { CHAR_CLASS, GEN_DELIMS, HEXDIG, SCHEME_CHAR, SUB_DELIMS, UNRESERVED } from "@urikit/core";
+import { CHAR_CLASS, GEN_DELIMS, HEXDIG, SCHEME_CHAR, SUB_DELIMS, UNRESERVED } from "@urikit/core/chars";
 
 /** A code unit that may stand in a URI: `unreserved / reserved / "%"` (RFC 3986 §2). */
 export const IN_URI = 1 << 0;

@@ -1,4 +1,4 @@
-import { typeName } from "@urikit/core";
+import { typeName } from "@urikit/core/engine";
 import { numberLines, readFindOptions, type FindUrisOptions } from "./find-uris.js";
 import { LineCounter } from "./line-counter.js";
 import { UriFinder, type UriMatch } from "./uri-finder.js";

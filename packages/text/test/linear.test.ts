@@ -2,7 +2,7 @@
 // (`http://` repeated, `(((((` or `.....` after a URI, `<` without `>`, `www.` repeated, and others built to defeat
 // each shortcut), 16× the input costs about 16× the work, and the work per
 // code unit stays under a small constant, for the whole text and for a stream cut into tiny chunks.
-import { UriFinder } from "@urikit/text/internal";
+import { UriFinder } from "../src/uri-finder.js";
 import { describe, expect, it } from "vitest";
 
 const hostile: Record<string, (n: number) => string> = {

@@ -49,13 +49,15 @@ readings. Strings RFC 3986 rejects are inspected too, after their errors.
 --fetch says whether a server may fetch each URI (assessFetch: http and https only, no private, loopback,
 link-local or metadata address, no userinfo, unless the --allow-* options widen it); --redirect --base URL says
 where each value, sent as the Location of a response from URL, takes a browser (assessRedirect), and whether it
-stays on URL's origin for every reader (the browser's, RFC 3986's, and a server's that decodes it once more).
+is a plain same-origin reference: it stays on URL's origin for every reader (the browser's, RFC 3986's, and a
+server's that decodes it once more) and uses no trick (nested URL, backslash, encoded slash, control, look-alike
+slash, userinfo, ...); --json keeps the browser's own answer as browserSameOrigin.
 
 -f FILE (or -f - for stdin) reads one URI per line instead of arguments and writes one row per line, an invalid
 line included: FILE:LINE: verdict (code@index, ...): URI, or with --json one object with "file" and "line".
 Characters a terminal would hide or reorder (bidi controls, zero-width characters, soft hyphen, controls) are
 shown as <U+XXXX> in every text line; JSON escapes them as \\uXXXX.
-Exit codes: 0 when every URI passes (no hazard; --fetch: allowed; --redirect: same origin and no hazard), 1 when
+Exit codes: 0 when every URI passes (no hazard; --fetch: allowed; --redirect: a plain same-origin reference), 1 when
 some URI does not (or is invalid), 2 wrong usage, 3 FILE unreadable.`,
   options: {
     fetch: { type: "boolean", help: "say whether a server may fetch each URI (SSRF policy); exit 1 when one is refused" },

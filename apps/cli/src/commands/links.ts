@@ -2,8 +2,9 @@
 // per link. A file is read twice (first for its <base href>, which may stand anywhere, then for its links), so its
 // links stream out in flat memory; stdin is read once and its links are held until the end.
 import { createReadStream, statSync } from "node:fs";
-import { extractLinksStream, findBaseHref } from "@urikit/uri";
-import { defineCommand } from "../command.js";
+import { isAbsolute, relative, resolve as resolvePath, sep } from "node:path";
+import { extractLinksStream, findBaseHref, resolve } from "@urikit/uri";
+import { UsageError, defineCommand } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../exit-codes.js";
 import { BASE, NO_HEADER, NO_PROGRESS, OUTPUT, TEXT_FORMAT } from "../options.js";
 import type { Output } from "../output.js";
@@ -14,15 +15,23 @@ import type { RowFormat } from "../row-format.js";
 
 export const linksCommand = defineCommand({
   name: "links",
-  summary: "the links of HTML pages, resolved against their <base href> or --base: one row per link",
+  summary: "the links of HTML pages, resolved against their <base href>, --base or --base-dir: one row per link",
   description: `One row per link of each HTML page (href of a, area, link, base; src of img, script, iframe, source; action of
 form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
-the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, else --base), or error_code,
+the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
+page's URI: --base for one page, or --base-dir, the URI of the current directory, with the page's path below it
+for many), or error_code,
 error_index, error_message when the value is not a URI reference or a relative one has no base.
 Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable, 4 output not
 writable.`,
   options: {
-    base: { type: "string", value: "URI", check: BASE.check, help: "the URI the pages were retrieved from (RFC 3986 §5.1.3)" },
+    base: { type: "string", value: "URI", check: BASE.check, help: "the URI the page was retrieved from (RFC 3986 §5.1.3)" },
+    "base-dir": {
+      type: "string",
+      value: "URI",
+      check: BASE.check,
+      help: "the URI of the current directory: each PAGE's URI is this one resolved with its path below it (a/b.html → URI/a/b.html)",
+    },
     format: TEXT_FORMAT,
     "no-header": NO_HEADER,
     "no-progress": { ...NO_PROGRESS, help: "no progress bar" },
@@ -31,8 +40,12 @@ writable.`,
   arguments: { name: "PAGE.html", stdin: true },
   run(call) {
     const { values, files } = call;
+    if (values.base !== undefined && values["base-dir"] !== undefined) throw new UsageError("give --base (one page) or --base-dir (many), not both");
+    const baseDir = values["base-dir"];
+    if (baseDir !== undefined && files.includes("-")) throw new UsageError("--base-dir needs PAGE files: stdin has no path");
+    const bases = files.map((file) => (baseDir === undefined ? values.base : pageUri(baseDir, file)));
     const out = call.open(files);
-    return links(files, { format: values.format, header: !values["no-header"], base: values.base, progress: !values["no-progress"], out, err: call.err });
+    return links(files, { format: values.format, header: !values["no-header"], bases, progress: !values["no-progress"], out, err: call.err });
   },
 });
 
@@ -48,10 +61,28 @@ export const LINKS_FIELDS = ["file", "element", "attribute", "value", "start", "
 export interface LinksOptions {
   format: RowFormat;
   header: boolean;
-  base: string | undefined;
+  /** The document URI of each file (RFC 3986 §5.1.3), from --base or --base-dir. */
+  bases: readonly (string | undefined)[];
   progress: boolean;
   out: Output;
   err: NodeJS.WriteStream;
+}
+
+/** The message of a relative link on a page without a base: it names this command's options. */
+const NO_BASE =
+  "base-not-absolute: a relative reference needs a base URI; the page has no <base href>: give --base URI (the page's URI) or --base-dir URI (the URI of the current directory)";
+
+/** Percent-encode a path segment: UTF-8, every octet but the unreserved ones and `!'()*` (RFC 3986 §2.1, §3.3). */
+const encodeSegment = (segment: string): string => encodeURIComponent(segment);
+
+/** The URI of `file` under `baseDir`, the URI of the current directory: its relative path, segment by segment. */
+export function pageUri(baseDir: string, file: string): string {
+  const path = relative(process.cwd(), resolvePath(file));
+  if (path === "" || path === ".." || path.startsWith(".." + sep) || isAbsolute(path)) {
+    throw new UsageError(`--base-dir: "${file}" is not below the current directory, whose URI --base-dir gives`);
+  }
+  const directory = baseDir.endsWith("/") ? baseDir : baseDir + "/";
+  return resolve(directory, path.split(sep).map(encodeSegment).join("/"));
 }
 
 /** Run `urikit links` over `files` ("-" is stdin); exit 1 when some link is not a URI reference or cannot be resolved. */
@@ -60,7 +91,9 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
   const writer = new RecordWriter(options.out, options.format, LINKS_FIELDS, { header: options.header, absent: "" });
   let count = 0;
   let failed = 0;
-  for (const file of files) {
+  for (let f = 0; f < files.length; f++) {
+    const file = files[f];
+    const base = options.bases[f];
     const name = file === "-" ? "<stdin>" : file;
     let baseHref: string | null | undefined;
     if (file !== "-") baseHref = await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK }));
@@ -70,7 +103,7 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
     const source = counted(file === "-" ? process.stdin : createReadStream(file, { highWaterMark: READ_CHUNK }), (n) => {
       read += n;
     });
-    const settings = { ...(options.base === undefined ? {} : { documentUri: options.base }), ...(baseHref === undefined ? {} : { baseHref }) };
+    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...(baseHref === undefined ? {} : { baseHref }) };
     for await (const link of extractLinksStream(source, settings)) {
       count++;
       if (link.error !== undefined) failed++;
@@ -85,7 +118,7 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
         link.uri,
         link.error?.code,
         link.error?.index,
-        link.error?.message,
+        link.error?.code === "base-not-absolute" ? NO_BASE : link.error?.message,
       ]);
       progress.update(read, count);
       if (options.out.backlogged) await options.out.drained();

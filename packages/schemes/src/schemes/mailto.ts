@@ -1,6 +1,6 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
-import { PATH_END, PATH_START, QUERY_END, QUERY_START } from "@urikit/core";
+import { PATH_END, PATH_START, QUERY_END, QUERY_START } from "@urikit/core/offsets";
 import { decodeRange } from "../decode-range.js";
 import type { SchemeRule } from "../registry.js";
 import { AT, COLON, SEMICOLON, findDisallowed } from "../rfc1738-char-class.js";

@@ -1,6 +1,6 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
-import { FRAGMENT_START, PATH_END, PATH_START, PORT_START, QUERY_START } from "@urikit/core";
+import { FRAGMENT_START, PATH_END, PATH_START, PORT_START, QUERY_START } from "@urikit/core/offsets";
 import { checkRfc1738Host } from "../check-rfc1738-host.js";
 import { decodeRange } from "../decode-range.js";
 import { parseNewsGroup } from "../news-group.js";

@@ -1,6 +1,6 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
-import { FRAGMENT_START, PATH_START } from "@urikit/core";
+import { FRAGMENT_START, PATH_START } from "@urikit/core/offsets";
 import { parseLogin } from "../parse-login.js";
 import type { SchemeRule } from "../registry.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";

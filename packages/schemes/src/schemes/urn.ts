@@ -1,6 +1,6 @@
-import { expectString } from "@urikit/core";
+import { expectString } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
-import { PATH_END, QUERY_START } from "@urikit/core";
+import { PATH_END, QUERY_START } from "@urikit/core/offsets";
 import type { SchemeRule } from "../registry.js";
 import { schemeSyntaxError } from "../scheme-syntax-error.js";
 import { uriOffsets } from "../uri-offsets.js";

@@ -3,7 +3,7 @@
 // the key figures) and scripts/payload-table.mjs (which writes the README table). No network: the competitors'
 // agents get a stub in place of the socket they would open (http.Agent and https.Agent `createConnection`), so
 // what is measured is what they decide before DNS, on the options Node's http client would hand them.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { EventEmitter } from "node:events";
@@ -95,6 +95,32 @@ async function requestFilteringAgent() {
     });
 }
 
+/** The Markdown pages of the repo (README.md of the root, of each package and app, docs/), by path from the root. */
+function markdownPages() {
+  const root = here("../../../../");
+  const pages = ["README.md"];
+  for (const dir of ["packages", "apps"]) {
+    for (const name of readdirSync(new URL(`${dir}/`, root))) pages.push(`${dir}/${name}/README.md`);
+  }
+  if (existsSync(new URL("docs/", root))) for (const name of readdirSync(new URL("docs/", root))) if (name.endsWith(".md")) pages.push(`docs/${name}`);
+  return pages.filter((p) => existsSync(new URL(p, root))).map((p) => readFileSync(new URL(p, root), "utf8"));
+}
+
+/**
+ * The relative links of the repo's Markdown pages, `[text](link)` with no scheme and no "//": real paths, queries
+ * and fragments written by people, each once.
+ */
+export function realRelativeLinks() {
+  const links = new Set();
+  for (const page of markdownPages()) {
+    for (const m of page.matchAll(/\]\(([^()\s`]+)\)/g)) {
+      const link = m[1];
+      if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(link) && !link.startsWith("//")) links.add(link);
+    }
+  }
+  return [...links];
+}
+
 /** Whether `line` of kasztp.txt is a valid public http(s) URL with a registered-looking domain name. */
 function isPublicNameUrl(line, inspect) {
   if (!inspect(line, { whatwg: false }).valid) return false;
@@ -127,16 +153,17 @@ export async function measure(lib) {
     const rows = payloads.map((payload) => {
       const r = lib.assessRedirect(payload, { base: REDIRECT_BASE });
       const browserLeaves = r.valid && new URL(r.target).origin !== new URL(REDIRECT_BASE).origin;
+      const otherReading = r.hazards.some((h) => h.code === "decoded-off-origin" || h.code === "whatwg-differs" || h.code === "scheme-relative-authority");
       const verdict = !r.valid
         ? "invalid"
         : browserLeaves
           ? "off-origin"
-          : !r.sameOrigin
+          : otherReading
             ? "off-origin, another reading"
-            : r.hazards.length > 0
-              ? "same-origin, flagged"
+            : !r.sameOrigin
+              ? "not plain"
               : "same-origin";
-      return { payload, verdict, sameOrigin: r.sameOrigin, target: r.target, decodedTarget: r.decodedTarget, codes: r.hazards.map((h) => h.code) };
+      return { payload, verdict, sameOrigin: r.sameOrigin, browserSameOrigin: r.browserSameOrigin, target: r.target, decodedTarget: r.decodedTarget, codes: r.hazards.map((h) => h.code) };
     });
     return { ...set, rows };
   });
@@ -149,7 +176,11 @@ export async function measure(lib) {
     ssrfReqFilter: publicUrls.filter((l) => ssrfReqFilter(l) !== "passed"),
     requestFilteringAgent: publicUrls.filter((l) => rfa(l) !== "passed"),
   };
-  return { ssrf, redirect, falsePositives };
+  // plain same-origin values from real documents: the relative links (paths, queries, fragments) of the repo's own
+  // Markdown pages, resolved as a Location of a page of their site
+  const relative = realRelativeLinks();
+  const relativeLinks = { total: relative.length, notPlain: relative.filter((l) => !lib.assessRedirect(l, { base: REDIRECT_BASE }).sameOrigin) };
+  return { ssrf, redirect, falsePositives, relativeLinks };
 }
 
 const count = (rows, key, value) => rows.filter((r) => r[key] === value).length;
@@ -163,11 +194,12 @@ export function table(m) {
     out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "urikit", "refused")} | ${count(s.rows, "ssrfReqFilter", "refused")} | ${count(s.rows, "requestFilteringAgent", "refused")} | ${count(s.rows, "ssrfReqFilter", "invalid")} / ${count(s.rows, "requestFilteringAgent", "invalid")} |`);
   }
   out.push("");
-  out.push("| open-redirect payload set | payloads | `sameOrigin: false`: the browser leaves | `sameOrigin: false`: RFC 3986 or decoded once leaves | rejected by a browser | `sameOrigin: true`, flagged | `sameOrigin: true`, silent |");
+  out.push("| open-redirect payload set | payloads | `sameOrigin: false`: the browser leaves | `sameOrigin: false`: RFC 3986 or decoded once leaves | `sameOrigin: false`: every reading stays, a trick is used | rejected by a browser | `sameOrigin: true` |");
   out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const s of m.redirect) {
-    out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "verdict", "off-origin")} | ${count(s.rows, "verdict", "off-origin, another reading")} | ${count(s.rows, "verdict", "invalid")} | ${count(s.rows, "verdict", "same-origin, flagged")} | ${count(s.rows, "verdict", "same-origin")} |`);
+    out.push(`| ${s.name} | ${s.rows.length} | ${count(s.rows, "verdict", "off-origin")} | ${count(s.rows, "verdict", "off-origin, another reading")} | ${count(s.rows, "verdict", "not plain")} | ${count(s.rows, "verdict", "invalid")} | ${count(s.rows, "verdict", "same-origin")} |`);
   }
+
   out.push("");
   const f = m.falsePositives;
   out.push(`| false positives on \`bench/data/kasztp.txt\` | URLs | valid public http(s) URLs with a domain name | refused by urikit | by \`ssrf-req-filter\` | by \`request-filtering-agent\` |`);

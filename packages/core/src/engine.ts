@@ -1,0 +1,8 @@
+// @urikit/core/engine: helpers the urikit packages share, not a stable API (a minor release may change them):
+// the boundary check every public function runs on its arguments, the character description of error messages,
+// and the dot-segment test the resolver's fast paths use.
+// The boundary check of every public function of urikit (RFC 3986 §2: a URI is a string of characters). @urikit/ip,
+// which imports nothing, keeps an identical private copy (tools/test/repo.test.ts checks that the two are the same).
+export { expectString, typeName } from "./expect-string.js";
+export { describeChar } from "./uri-error.js";
+export { hasDotSegment } from "./remove-dot-segments.js";
