@@ -46,8 +46,8 @@ export type HostKind = "reg-name" | "ipv4" | "ipv6" | "ipvfuture";
 /** Host kind names indexed by the `HOST_KIND_*` numbers (index 0, no host, is `undefined`); RFC 3986 §3.2.2. */
 export const HOST_KIND_NAMES: readonly (HostKind | undefined)[] = [undefined, "reg-name", "ipv4", "ipv6", "ipvfuture"];
 
-/** The component names of RFC 3986 §3 in layout order; component `k` occupies slots `2k` and `2k + 1`. */
-export const COMPONENT_NAMES = ["scheme", "userinfo", "host", "port", "path", "query", "fragment"] as const;
-
 /** One of the seven components of RFC 3986 §3. */
-export type ComponentName = (typeof COMPONENT_NAMES)[number];
+export type ComponentName = "scheme" | "userinfo" | "host" | "port" | "path" | "query" | "fragment";
+
+/** The component names of RFC 3986 §3 in layout order; component `k` occupies slots `2k` and `2k + 1`. */
+export const COMPONENT_NAMES = ["scheme", "userinfo", "host", "port", "path", "query", "fragment"] as const satisfies readonly ComponentName[];
