@@ -5,9 +5,18 @@ import { closeSync, openSync, readSync } from "node:fs";
 import { bomLength } from "./create-scanner.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
-import type { ScanRequest } from "./scan-worker.js";
 
 const LINE_FEED = 0x0a;
+
+/** Scan the lines that start in `[start, end)` of `path` (`size` bytes when the scan began). */
+export interface ScanRequest {
+  kind: "scan";
+  id: number;
+  path: string;
+  start: number;
+  end: number;
+  size: number;
+}
 /** Bytes read past the end of a range at once to find the end of its last line. */
 const OVERRUN_BYTES = 64 * 1024;
 

@@ -4,21 +4,12 @@
 // runs the caller's map module over it. Not part of the public API.
 import { parentPort, workerData } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
-import { scanRange } from "./read-range.js";
+import { scanRange, type ScanRequest } from "./read-range.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
 import { Tally, type CountBy } from "./tally.js";
 
-/** Scan the lines that start in `[start, end)` of `path` (`size` bytes when the scan began). */
-export interface ScanRequest {
-  kind: "scan";
-  id: number;
-  path: string;
-  start: number;
-  end: number;
-  size: number;
-}
 
 /** Run the map module over the kept result of batch `id`, whose first line is `firstLine`. */
 export interface MapRequest {
@@ -33,6 +24,7 @@ export interface TallyRequest {
   id: number;
 }
 
+export type { ScanRequest };
 export type WorkerRequest = ScanRequest | MapRequest | TallyRequest;
 
 /** Rows and ranges of one batch (without a map module), its size (with one), the map's value, or an error. @internal */
