@@ -38,5 +38,5 @@ export const NODE_RESOLVE_CACHED = "new URL(ref, cachedBase).href";
 export const NODE_VALIDATE = "new URL() in try/catch (a full WHATWG parse)";
 /** `new URL()` per pre-split line in the scan groups. */
 export const NODE_SCAN = "new URL() per line (WHATWG parse + serialize, a larger job)";
-/** `new URL().hostname` per pre-split line in the scan-read groups. */
+/** `new URL().hostname` per pre-split line in the scan/read-* groups. */
 export const NODE_HOSTNAME = "new URL().hostname per line (WHATWG parse + serialize, a larger job)";

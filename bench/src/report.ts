@@ -85,7 +85,7 @@ const TARGETS: readonly Target[] = [
   {
     goal: "scan + read every host ≥ 4× `new URL().hostname` on kasztp",
     suite: "scan",
-    group: "scan-read/kasztp",
+    group: "scan/read-kasztp",
     task: ["urikit scanner (wasm-simd): scan + read every host", "urikit scanner (wasm): scan + read every host", "urikit scanner (js): scan + read every host"],
     versus: "new URL()",
     want: 4,

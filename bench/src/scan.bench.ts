@@ -163,7 +163,7 @@ export const suite: Suite = {
       tasks: scanTasks(ds, scanners),
       unavailable,
     }, {
-      name: `scan-read/${ds.name}`,
+      name: `scan/read-${ds.name}`,
       items: ds.lines.length,
       bytes: ds.bytes.length,
       input: "every line, nothing filtered; the engine reads the `\\n`-joined UTF-8 bytes in one call and the result is read row by row; `new URL()` gets pre-split strings, in try/catch",

@@ -173,7 +173,7 @@ export class ScanResult implements Iterable<ScanEntry> {
     if (start < 0) return undefined;
     const end = rows[row + startSlot + 1];
     if (this.#lines !== undefined) return this.#lines[i].slice(start, end);
-    // PERF: one decode for the whole result instead of one per component read (bench: scan-read/*).
+    // PERF: one decode for the whole result instead of one per component read (bench: scan/read-*).
     this.#text ??= latin1Text(this.bytes, this.ranges[2 * this.length - 1]);
     const lineStart = this.ranges[2 * i];
     return this.#text.slice(lineStart + start, lineStart + end);
