@@ -126,7 +126,7 @@ function readBase(options: unknown): URL {
     throw new TypeError(`assessRedirect: expected options { base }, got ${typeName(options)}`);
   }
   const { base } = options as RedirectOptions;
-  expectString(base, "assessRedirect", "base");
+  if (typeof base !== "string") throw new RangeError(`assessRedirect: option "base" must be a string, got ${typeName(base)}`);
   try {
     return new URL(base);
   } catch {
@@ -144,8 +144,8 @@ function readBase(options: unknown): URL {
  * path or query carries another URL (a second hop elsewhere if that page redirects again), `look-alike-slash`,
  * `encoded-control`. `sameOrigin` is true only for a plain same-origin reference: every reading
  * keeps the origin and no hazard fires; `browserSameOrigin` keeps the plain fact. `valid: false` (and
- * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or missing `base`, a
- * RangeError when `base` is not an absolute URL.
+ * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or an options argument that
+ * is not an object, a RangeError when `base` is missing, not a string or not an absolute URL.
  * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
  * See also RFC 3986 §5.2 (resolution), §4.2 (network-path reference); WHATWG URL Standard §4.4 (URL parsing)
  */

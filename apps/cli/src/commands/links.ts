@@ -95,15 +95,15 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
     const file = files[f];
     const base = options.bases[f];
     const name = file === "-" ? "<stdin>" : file;
-    let baseHref: string | null | undefined;
-    if (file !== "-") baseHref = await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK }));
+    // A file is read twice: first for its <base href> (then known, even when absent), then for its links.
+    const known = file === "-" ? {} : { baseHref: await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK })) };
     const size = file === "-" ? undefined : statSync(file).size;
     const progress = new Progress(options.err, size, options.progress);
     let read = 0;
     const source = counted(file === "-" ? process.stdin : createReadStream(file, { highWaterMark: READ_CHUNK }), (n) => {
       read += n;
     });
-    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...(baseHref === undefined ? {} : { baseHref }) };
+    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...known };
     for await (const link of extractLinksStream(source, settings)) {
       count++;
       if (link.error !== undefined) failed++;
