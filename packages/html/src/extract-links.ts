@@ -8,15 +8,18 @@ import { LinkTokenizer, type RawLink } from "./link-tokenizer.js";
  * RFC 3986 §5.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1>
  */
 export interface HtmlLink {
-  /** Element name, lower case: `a`, `area`, `link`, `base`, `img`, `script`, `iframe`, `source`, `form`. */
+  /** Element name, lower case: `a`, `img`, `meta`, … (the elements of the README's "What counts"). */
   element: string;
-  /** Attribute name, lower case: `href`, `src` or `action`. */
+  /** Attribute name, lower case: `href`, `src`, `srcset`, `poster`, `data`, `cite`, `action` or `content`. */
   attribute: string;
-  /** The attribute value, character references decoded, surrounding ASCII whitespace stripped. */
+  /**
+   * The attribute value, character references decoded, surrounding ASCII whitespace stripped; for `srcset`, one
+   * candidate's URL (one link per candidate); for `<meta http-equiv=refresh>`, the URL of its `content`.
+   */
   value: string;
-  /** Index of the first code unit of the raw attribute value in the HTML (inside its quotes). */
+  /** Index of the first code unit of the raw value (or of the candidate's or refresh URL's) in the HTML. */
   start: number;
-  /** Index after the raw attribute value's last code unit. */
+  /** Index after its last code unit. */
   end: number;
   /** The target URI, `resolve(base, value)` (RFC 3986 §5.2), when `value` is a valid URI reference. */
   uri?: string;
@@ -114,8 +117,9 @@ function resolveLink(link: RawLink, base: string | undefined, documentUri: strin
 }
 
 /**
- * Every link of an HTML document in document order: `href` of `a`, `area`, `link`, `base`; `src` of `img`, `script`,
- * `iframe`, `source`; `action` of `form`; each with its raw-value offsets and its target URI, resolved against the
+ * Every link of an HTML document in document order (`href`, `src`, every `srcset` candidate, `poster`, `data`,
+ * `cite`, `action`, a `<meta http-equiv=refresh>` URL: the README's "What counts"), each with its raw-value
+ * offsets and its target URI, resolved against the
  * base the document sets with its first `<base href>` (for links before that element too), else `documentUri`.
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  * See also draft-fielding-uri-rfc2396bis-01 Appendix D, RFC 1808 §10.

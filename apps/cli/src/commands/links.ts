@@ -16,9 +16,10 @@ import type { RowFormat } from "../row-format.js";
 export const linksCommand = defineCommand({
   name: "links",
   summary: "the links of HTML pages, resolved against their <base href>, --base or --base-dir: one row per link",
-  description: `One row per link of each HTML page (href of a, area, link, base; src of img, script, iframe, source; action of
-form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
-the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
+  description: `One row per link of each HTML page, in document order (href of a, area, link, base; src of img, script,
+iframe, embed, input, audio, video, source, track; every srcset candidate of img and source; poster of video; data
+of object; cite of blockquote, q, del, ins; action of form; the URL of <meta http-equiv=refresh content>): file,
+element, attribute, value (character references decoded), start, end (offsets of the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
 page's URI: --base for one page, or --base-dir, the URI of the current directory, with the page's path below it
 for many), or error_code,
 error_index, error_message when the value is not a URI reference or a relative one has no base.
