@@ -86,8 +86,13 @@ export function userSchemeRule(name: string): SchemeRule | undefined {
 
 /** @internal ASCII-only lowercase: `toLowerCase` would map e.g. U+212A KELVIN SIGN to "k", which no scheme may contain. */
 export function asciiLower(s: string): string {
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
+  // PERF: a scheme is mostly lowercase already; then `s` itself, with no string built (bench: normalize/userbait,
+  // where `hasAuthority` runs for every "http://host" without a path).
+  let i = 0;
+  while (i < s.length && !(s.charCodeAt(i) >= 0x41 && s.charCodeAt(i) <= 0x5a)) i++;
+  if (i === s.length) return s;
+  let out = s.slice(0, i);
+  for (; i < s.length; i++) {
     const c = s.charCodeAt(i);
     out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : s[i];
   }
