@@ -1,3 +1,4 @@
+import { isSchemeName } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
 
@@ -96,19 +97,6 @@ export function asciiLower(s: string): string {
     out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : s[i];
   }
   return out;
-}
-
-function isSchemeName(s: string): boolean {
-  if (s.length === 0) return false;
-  const first = s.charCodeAt(0);
-  if (!((first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a))) return false;
-  for (let i = 1; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const ok =
-      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-    if (!ok) return false;
-  }
-  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { HOST_START, OFFSET_SLOTS, SCHEME_START, USERINFO_START, splitUriReference } from "@urikit/core/offsets";
+import { isSchemeName } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import { isIPv4 } from "@urikit/ip";
 import { defaultPort } from "@urikit/schemes";
@@ -76,7 +77,7 @@ function readPolicy(policy: unknown): Settings {
     settings.schemes = new Set();
     for (const s of allowSchemes as unknown[]) {
       if (typeof s !== "string") throw new RangeError(`assessFetch: "allowSchemes" must be an array of strings, got ${typeName(s)} in it`);
-      if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(s)) throw new RangeError(`assessFetch: "allowSchemes" holds ${JSON.stringify(s)}, which is not a scheme (RFC 3986 §3.1)`);
+      if (!isSchemeName(s)) throw new RangeError(`assessFetch: "allowSchemes" holds ${JSON.stringify(s)}, which is not a scheme (RFC 3986 §3.1)`);
       settings.schemes.add(s.toLowerCase());
     }
   }

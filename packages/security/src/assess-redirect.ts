@@ -1,3 +1,4 @@
+import { matchScheme } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, splitUriReference } from "@urikit/core/offsets";
 import { defaultPort } from "@urikit/schemes";
@@ -184,7 +185,8 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
   const target = browserTarget(location, base);
   const special = SPECIAL.has((target ?? base).protocol.slice(0, -1));
 
-  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(kept)?.[0].slice(0, -1).toLowerCase();
+  const schemeEnd = matchScheme(kept, 0, kept.length);
+  const scheme = schemeEnd > 0 && kept.charCodeAt(schemeEnd) === 0x3a ? kept.slice(0, schemeEnd).toLowerCase() : undefined;
   const afterScheme = scheme === undefined ? 0 : scheme.length + 1;
   const slashes = /^[/\\]*/.exec(kept.slice(afterScheme))?.[0] ?? "";
   if (scheme === undefined && slashes.length >= 2) {

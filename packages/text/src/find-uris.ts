@@ -1,3 +1,4 @@
+import { isSchemeName } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import { LineCounter } from "./line-counter.js";
 import { UriFinder, registeredSchemes, type UriMatch } from "./uri-finder.js";
@@ -25,8 +26,6 @@ export interface FindSettings {
   schemes: ReadonlySet<string>;
 }
 
-/** `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1). */
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 
 /** Check the options argument of `caller`: `undefined` or an object with known keys of the right type. @internal */
 export function readFindOptions(options: unknown, caller: string): FindSettings {
@@ -54,7 +53,7 @@ function readSchemes(value: unknown, caller: string): ReadonlySet<string> {
   const schemes = new Set(registeredSchemes());
   for (const [k, scheme] of value.entries()) {
     if (typeof scheme !== "string") throw new RangeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(scheme)} at ${k}`);
-    if (!SCHEME.test(scheme)) throw new RangeError(`${caller}: option "schemes": ${JSON.stringify(scheme)} at ${k} is not a scheme (RFC 3986 §3.1)`);
+    if (!isSchemeName(scheme)) throw new RangeError(`${caller}: option "schemes": ${JSON.stringify(scheme)} at ${k} is not a scheme (RFC 3986 §3.1)`);
     schemes.add(scheme.toLowerCase());
   }
   return schemes;
