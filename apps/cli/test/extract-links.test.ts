@@ -192,5 +192,16 @@ describe("urikit links", () => {
     expect(usage(["--base", "http://a/", "--base-dir", "http://a/", "site/index.html"]).status).toBe(2);
     expect(usage(["--base-dir", "http://a/", "-"]).status).toBe(2);
     expect(usage(["--base-dir", "http://a/", "../outside.html"]).status).toBe(2);
+    // A DIR argument: its pages, walked in path order, each with the URI of its path below DIR.
+    const walked = spawnSync(process.execPath, [BIN, "links", "--format", "ndjson", "--base-dir", "https://example.com/root/", "site"], { cwd: work, encoding: "utf8" });
+    expect(walked.status).toBe(0);
+    expect(walked.stdout.trimEnd().split("\n").map((l) => [JSON.parse(l).file, JSON.parse(l).uri])).toEqual([
+      [join("site", "docs ü", "p.html"), "https://example.com/root/"],
+      [join("site", "docs ü", "p.html"), "https://example.com/root/i.png"],
+      [join("site", "docs ü", "p.html"), "https://example.com/root/q.html"],
+      [join("site", "index.html"), "https://example.com/root/docs%20%C3%BC/p.html"],
+    ]);
+    mkdirSync(join(work, "empty"), { recursive: true });
+    expect(usage(["--base-dir", "http://a/", "empty"]).status).toBe(2);
   });
 });
