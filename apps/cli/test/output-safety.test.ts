@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const root = mkdtempSync(join(tmpdir(), "urikit-safety-"));
 let dirs = 0;
 
@@ -28,9 +28,16 @@ function scene(): { dir: string; input: string; html: string; output: string } {
   return { dir, input, html, output };
 }
 
+/** An empty directory inside a scene's directory (not a leftover of the run: `leftovers` skips it). */
+function emptyDirectory(dir: string): string {
+  const empty = join(dir, "empty");
+  mkdirSync(empty);
+  return empty;
+}
+
 /** Files a run left behind besides the ones the scene made. */
 function leftovers(dir: string): string[] {
-  return readdirSync(dir).filter((name) => !["urls.txt", "page.html", "rows.tsv"].includes(name));
+  return readdirSync(dir).filter((name) => !["urls.txt", "page.html", "rows.tsv", "empty"].includes(name));
 }
 
 const BASE = "http://a/b/c/d;p?q";
@@ -51,7 +58,7 @@ describe("a refused run leaves -o FILE as it was", () => {
     ["a missing second input", (s) => ["normalize", "-o", s.output, s.input, join(s.dir, "gone.txt")], 3, /no such file or directory/],
     ["a directory as input", (s) => ["validate", "-o", s.output, s.dir], 3, /cannot read ".*": it is a directory/],
     ["a missing input for extract", (s) => ["extract", "-o", s.output, join(s.dir, "none.txt")], 3, /no such file or directory/],
-    ["a directory for links", (s) => ["links", "-o", s.output, s.dir], 3, /it is a directory/],
+    ["a directory with no page for links", (s) => ["links", "-o", s.output, emptyDirectory(s.dir)], 2, /holds no \.html, \.htm or \.xhtml page/],
     ["parse without a URI", (s) => ["parse", "-o", s.output], 2, /parse needs at least one URI/],
   ];
   it.each(cases)("%s", (_, args, code, message) => {

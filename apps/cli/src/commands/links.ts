@@ -19,10 +19,11 @@ export const linksCommand = defineCommand({
   description: `One row per link of each HTML page, in document order (href of a, area, link, base; src of img, script,
 iframe, embed, input, audio, video, source, track; every srcset candidate of img and source; poster of video; data
 of object; cite of blockquote, q, del, ins; action of form; the URL of <meta http-equiv=refresh content>): file,
-element, attribute, value (character references decoded), start, end (offsets of the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
-page's URI: --base for one page, or --base-dir for many: the URI of each DIR argument (walked for .html, .htm and
-.xhtml pages) with the page's path below it, or of the current directory for a PAGE file), or error_code,
-error_index, error_message when the value is not a URI reference or a relative one has no base.
+element, attribute, value (character references decoded), start, end (offsets of the raw value), uri (resolved
+by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the page's URI: --base for one page,
+or --base-dir for many: the URI of each DIR argument (walked for .html, .htm and .xhtml pages) with the page's path
+below it, or of the current directory for a PAGE file), or error_code, error_index, error_message when the value
+is not a URI reference or a relative one has no base.
 Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable, 4 output not
 writable.`,
   options: {
