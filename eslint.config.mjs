@@ -35,4 +35,11 @@ export default tseslint.config(
     files: ["apps/playground/src/**", "packages/*/test/smoke/**"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The CLI's bin shim is CommonJS (apps/cli/bin/package.json): Node starts a CommonJS program without its ES
+    // module loader, which is most of a small run's start-up (apps/cli/build.mjs).
+    files: ["apps/cli/bin/**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 
 const files = ["bench/data/kasztp.txt", "bench/data/node_files.txt", "bench/data/isaacs_files.txt"];
-const args = ["apps/cli/dist/main.js", "split", "--stats", "-o", "/dev/null", ...files];
+const args = ["apps/cli/dist/main.cjs", "split", "--stats", "-o", "/dev/null", ...files];
 console.log(`urikit split --stats -o /dev/null ${files.join(" ")}`);
 const { status } = spawnSync(process.execPath, args, { stdio: "inherit" });
 if (status !== 0 && status !== 1) process.exit(status ?? 1);

@@ -1,15 +1,17 @@
-// Builds the `urikit` command as a few bundled ES modules in dist/. Node resolves, reads and compiles every module
-// file it loads, about a millisecond each; the libraries behind `urikit split` are some sixty files, so loading them
-// one by one would cost more than Node's own start. Bundled, `urikit split` loads its entry and a few chunks, and
-// each command's code (the HTML tokenizer of `links`, the IDNA tables of `inspect`) is a chunk loaded only when
-// that command runs. The type check is `tsc --noEmit` before this.
+// Builds the `urikit` command into dist/: the command as one CommonJS file, `main.cjs`, and each worker script as one
+// ES module beside it. Start-up is most of a small run's time. Node's ES module loader resolves, reads and links
+// every module file asynchronously, and bundled into chunks the command still cost some 45 ms over `node -e ''`
+// for `urikit split` on a three-line file; one CommonJS file is read and compiled in one synchronous step, and the
+// code of each command (the IDNA tables of `inspect`, the HTML tokenizer of `links`) runs only when that command
+// does (esbuild wraps each module in a function called on first use). The type check is `tsc --noEmit` before this.
 //
-// The worker entries keep the names the code looks up beside itself: `scan-worker.js` (the scanner's worker,
-// `new URL("./scan-worker.js", import.meta.url)` in @urikit/scanner), and the CLI's own map modules, each bundled
-// whole. Chunks are written beside them (not in a subfolder) so that those relative URLs hold from any chunk.
+// The worker scripts keep the names the code looks up beside itself: `scan-worker.js` (the scanner's worker,
+// `new URL("./scan-worker.js", import.meta.url)` in @urikit/scanner) and the CLI's own map modules. In main.cjs
+// `import.meta.url` is the URL of main.cjs itself, so those relative URLs hold.
 //
-// Left outside the bundle: the columnar writers (a large optional dependency with its own WASM, loaded only for
-// Parquet and Arrow output), and tldts (loaded only by `count --by domain`).
+// Left outside the bundle, loaded from node_modules only by the commands that use them: the columnar writers (a
+// large optional dependency with its own WASM: Parquet and Arrow output), tldts (`count --by domain`), tr46 (IDNA:
+// `inspect`, the IRI mapping) and htmlparser2 (`links`). They are the CLI's dependencies.
 import { build } from "esbuild";
 import { createRequire } from "node:module";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -22,29 +24,33 @@ const scannerDist = dirname(require.resolve("@urikit/scanner/package.json")) + "
 const common = {
   absWorkingDir: here,
   bundle: true,
-  format: "esm",
   platform: "node",
   target: "node20.19",
-  outdir: "dist",
-  external: ["@urikit/columnar", "apache-arrow", "tldts"],
-  // CommonJS dependencies inside the bundle (tr46) call require() for Node's own modules.
-  banner: { js: 'import { createRequire as __urikitRequire } from "node:module"; const require = __urikitRequire(import.meta.url);' },
+  external: ["@urikit/columnar", "apache-arrow", "tldts", "tr46", "htmlparser2"],
   legalComments: "none",
   metafile: true,
   logLevel: "warning",
 };
 
-// The command: its entry, a chunk per command, and the chunks the commands share.
-const results = [await build({ ...common, entryPoints: { main: "src/main.ts" }, splitting: true, chunkNames: "chunk-[hash]" })];
-// Each worker script is one self-contained file: a worker thread starts by loading one module instead of a chain of
-// chunks, and the chunks of the command are split by what the commands share alone.
+const results = [
+  await build({
+    ...common,
+    entryPoints: { main: "src/main.ts" },
+    format: "cjs",
+    outfile: "dist/main.cjs",
+    define: { "import.meta.url": "__urikitModuleUrl" },
+    banner: { js: 'const __urikitModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  }),
+];
 const workers = {
   "split-worker": "src/split-worker.ts",
   "split-repair-worker": "src/split-repair-worker.ts",
   "transform-worker": "src/transform-worker.ts",
   "scan-worker": join(scannerDist, "scan-worker.js"),
 };
-for (const [name, path] of Object.entries(workers)) results.push(await build({ ...common, entryPoints: { [name]: path }, splitting: false }));
+for (const [name, path] of Object.entries(workers)) {
+  results.push(await build({ ...common, entryPoints: { [name]: path }, format: "esm", outdir: "dist" }));
+}
 
 // The licences of the third-party packages inside the bundle ship with it.
 const packages = new Map();

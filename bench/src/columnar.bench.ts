@@ -14,7 +14,7 @@ import { DATA_DIR } from "./data.js";
 import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
 
 /** The `urikit` binary of apps/cli (built by `turbo run build` before any bench run). */
-const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.js", import.meta.url));
+const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.cjs", import.meta.url));
 /** The probe, built: beside this module in dist/, or in dist/ when vitest runs the TypeScript source. */
 const PROBE = fileURLToPath(import.meta.url.endsWith(".ts") ? new URL("../dist/scan-file-probe.js", import.meta.url) : new URL("./scan-file-probe.js", import.meta.url));
 /** Prints the child's peak resident memory on exit (worker threads included: they share the process). */

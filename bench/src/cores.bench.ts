@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { DATA_DIR } from "./data.js";
 import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
 
-const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.js", import.meta.url));
+const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.cjs", import.meta.url));
 const built = (name: string): string =>
   fileURLToPath(import.meta.url.endsWith(".ts") ? new URL(`../dist/${name}`, import.meta.url) : new URL(`./${name}`, import.meta.url));
 const SCAN_PROBE = built("scan-file-probe.js");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Group, Suite, TaskDef } from "./harness.js";
 
-/** The published entry point (bin/urikit.js, which imports dist/main.js), as `npx urikit` runs it. */
+/** The published entry point (bin/urikit.js, which loads dist/main.cjs), as `npx urikit` runs it. */
 const BIN = fileURLToPath(new URL("../../apps/cli/bin/urikit.js", import.meta.url));
 const NODE_FLOOR = "node -e ''";
 

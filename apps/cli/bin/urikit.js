@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // The `urikit` command. This shim is committed (not built) so that pnpm can link it into node_modules/.bin at
-// install time, before dist/ exists; it loads the built CLI, or says how to build it.
-import { existsSync, readFileSync } from "node:fs";
+// install time, before dist/ exists; it loads the built CLI, or says how to build it. It is CommonJS (bin/package.json),
+// as is the built CLI: Node starts a CommonJS program without its ES module loader (see build.mjs).
+"use strict";
+const { existsSync, readFileSync } = require("node:fs");
+const { join } = require("node:path");
 
 // `urikit --version` answers from package.json alone, before the CLI and the libraries load: it is what scripts
 // and `npx urikit --version` run to check an install, and it should cost no more than starting Node.
 const only = process.argv.slice(2);
 if (only.length === 1 && (only[0] === "--version" || only[0] === "-V" || only[0] === "version")) {
-  process.stdout.write(`urikit ${JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version}\n`);
+  process.stdout.write(`urikit ${JSON.parse(readFileSync(join(__dirname, "..", "package.json"), "utf8")).version}\n`);
   process.exit(0);
 }
 
-const entry = new URL("../dist/main.js", import.meta.url);
+const entry = join(__dirname, "..", "dist", "main.cjs");
 if (!existsSync(entry)) {
   process.stderr.write(
     "urikit: the CLI is not built yet. From the repository root run:\n" +
@@ -20,4 +23,4 @@ if (!existsSync(entry)) {
   );
   process.exit(70);
 }
-await import(entry.href);
+require(entry);

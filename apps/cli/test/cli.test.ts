@@ -1,4 +1,4 @@
-// Runs the built `urikit` binary (dist/main.js) as a user would, on fixtures and on the real URL lists.
+// Runs the built `urikit` binary (bin/urikit.js → dist/main.cjs) as a user would, on fixtures and on the real URL lists.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-cli-"));
 
 function run(args: string[], input?: string | Buffer): { code: number; stdout: string; stderr: string } {

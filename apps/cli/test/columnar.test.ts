@@ -9,7 +9,7 @@ import { tableFromIPC } from "apache-arrow";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-cli-columnar-"));
 
 function run(args: string[], input?: string): { code: number; stdout: Buffer; stderr: string } {

@@ -8,7 +8,7 @@ import { realWorldListPath } from "@urikit/corpus";
 import { getDomain } from "tldts";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-count-"));
 const lists = join(work, "lists.txt");
 const extra = ["http://[::1]:8080/", "http://192.168.0.1:/", "HTTP://WWW.Example.COM/", "https://a.b.example.co.uk/x", "rel?q", "http://[::1/", "http://h:99x/"];

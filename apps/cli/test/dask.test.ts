@@ -12,7 +12,7 @@ import { DuckDBInstance } from "@duckdb/node-api";
 import { realWorldListPath } from "@urikit/corpus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const DOCS = new URL("../../../docs/", import.meta.url).pathname;
 const SCRIPTS = { ranges: join(DOCS, "dask/split_ranges.py"), partitions: join(DOCS, "dask/split_partitions.py") } as const;
 // Debian's interpreter: another python3 may come first on PATH and not see Debian's packages.

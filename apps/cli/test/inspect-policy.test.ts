@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const PAYLOADS = new URL("../../../packages/security/test/payloads/", import.meta.url);
 
 function run(args: string[], input?: string): { code: number; stdout: string; stderr: string } {

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 
 function run(args: string[]): { code: number; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });

@@ -7,7 +7,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const SHIM = new URL("../bin/urikit.js", import.meta.url).pathname;
 const ROOT_BIN = new URL("../../../node_modules/.bin/urikit", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-newcomer-"));

@@ -9,7 +9,7 @@ import { DuckDBInstance } from "@duckdb/node-api";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const probe = spawnSync("parallel", ["--version"], { encoding: "utf8" });
 const missing = probe.error !== undefined || probe.status !== 0 ? `GNU parallel is not installed (${probe.error?.message ?? probe.stderr}); install the Debian package "parallel" (.ci/run does)` : undefined;
 if (missing !== undefined) console.warn(`SKIPPED test/parallel.test.ts: ${missing}`);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "urikit-pipe-"));
 const input = join(dir, "urls.txt");
 const lines: string[] = [];

@@ -8,7 +8,7 @@ import { realWorldListPath } from "@urikit/corpus";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-range-cli-"));
 
 function run(args: string[]): { code: number; stdout: string; stderr: string } {

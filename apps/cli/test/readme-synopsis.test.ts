@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain .mjs tools without type declarations
 import { fencedBlocks } from "../../../tools/readme-blocks.mjs";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const urikit = (...args: string[]): string => execFileSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 
-const BIN = new URL("../dist/main.js", import.meta.url).pathname;
+const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-workers-"));
 // Over 8 MiB, so that a file is cut into three 4 MiB ranges with lines crossing the cuts: the real lists (a BOM,
 // CRLF endings from the join) with invalid lines, empty lines, tabs, commas, quotes, non-ASCII, and no final newline.
