@@ -29,6 +29,8 @@ export type NormalizeFn = (text: string) => string;
 export interface ScanResult {
   readonly length: number;
   isValid(i: number): boolean;
+  host(i: number): string | undefined;
+  path(i: number): string | undefined;
 }
 /** A bulk scanner: bytes in, per-line offsets out. */
 export interface Scanner {

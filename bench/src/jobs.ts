@@ -5,6 +5,7 @@
 export const JOBS = {
   split: "validate and split into components (string → components, every field read)",
   bulkSplit: "validate and split into components (file bytes → per-line offsets)",
+  bulkHosts: "validate every line and read its host (file bytes → one host string per line)",
   normalize: "string → normalized string",
   resolve: "resolve a reference against a base → target string",
   resolveFixedBase: "resolve many references against one fixed base → target strings",
@@ -37,3 +38,5 @@ export const NODE_RESOLVE_CACHED = "new URL(ref, cachedBase).href";
 export const NODE_VALIDATE = "new URL() in try/catch (a full WHATWG parse)";
 /** `new URL()` per pre-split line in the scan groups. */
 export const NODE_SCAN = "new URL() per line (WHATWG parse + serialize, a larger job)";
+/** `new URL().hostname` per pre-split line in the scan/read-* groups. */
+export const NODE_HOSTNAME = "new URL().hostname per line (WHATWG parse + serialize, a larger job)";

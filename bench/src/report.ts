@@ -82,6 +82,14 @@ const TARGETS: readonly Target[] = [
   { goal: "`isUriReference` ≥ 1.5× `URL.canParse` on kasztp", suite: "validate", group: "validate/kasztp", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1.5 },
   { goal: "`isUriReference` ≥ 1× `URL.canParse` on isaacs_files", suite: "validate", group: "validate/isaacs_files", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1 },
   { goal: "`createResolver(base)` ≥ 2.5× `new URL(ref, base)` with a cached base", suite: "as-used", task: "urikit createResolver(base).tryResolve", versus: "new URL()", want: 2.5 },
+  {
+    goal: "scan + read every host ≥ 4× `new URL().hostname` on kasztp",
+    suite: "scan",
+    group: "scan/read-kasztp",
+    task: ["urikit scanner (wasm-simd): scan + read every host", "urikit scanner (wasm): scan + read every host", "urikit scanner (js): scan + read every host"],
+    versus: "new URL()",
+    want: 4,
+  },
 ];
 
 /** Check the issue's goals against the groups of a run. For bulk split the fastest available engine counts. */

@@ -136,6 +136,8 @@ function renderCore() {
     out.push(`/** A run of ${what}. */`);
     out.push(`export const ${name}: RegExp = /${run(rule)}/y;`);
   }
+  out.push("/** `scheme` whole: ALPHA, then a run of scheme characters (the longest; `matchScheme` reads it). */");
+  out.push(`export const SCHEME: RegExp = /${regexClass(alphabet("ALPHA"))}${run("scheme")}/y;`);
   // The common shape: scheme ":" ( "//" reg-name [ ":" port ] path-abempty / path ) [ "?" query ] [ "#" fragment ]
   const shape = (cap) => {
     const c = (x) => (cap ? `(${x})` : `(?:${x})`);

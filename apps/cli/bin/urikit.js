@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The `urikit` command. This shim is committed (not built) so that pnpm can link it into node_modules/.bin at
 // install time, before dist/ exists; it loads the built CLI, or says how to build it.
-import { readFileSync } from "node:fs";
-import { access } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 
 // `urikit --version` answers from package.json alone, before the CLI and the libraries load: it is what scripts
 // and `npx urikit --version` run to check an install, and it should cost no more than starting Node.
@@ -13,9 +12,7 @@ if (only.length === 1 && (only[0] === "--version" || only[0] === "-V" || only[0]
 }
 
 const entry = new URL("../dist/main.js", import.meta.url);
-try {
-  await access(entry);
-} catch {
+if (!existsSync(entry)) {
   process.stderr.write(
     "urikit: the CLI is not built yet. From the repository root run:\n" +
       "  npx --yes pnpm@10 turbo run build --filter=@urikit/cli...\n" +

@@ -1,11 +1,12 @@
 // Where lines come from: a file (scanned in batches, across worker threads when --workers > 1) or stdin
 // (streamed in batches). Either way memory stays flat, whatever the input's size.
-import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/scanner";
 import { scanFile } from "@urikit/scanner/node";
 import { describeSystemError } from "./system-error.js";
 import { lineSpan, type ByteRange } from "./byte-range.js";
+import { now } from "./clock.js";
 
 /** An input that cannot be read (exit code 3). */
 export class InputError extends Error {
@@ -93,9 +94,9 @@ function timed(source: AsyncIterable<ScanResult>, add: (ms: number) => void): As
       const iterator = source[Symbol.asyncIterator]();
       return {
         async next() {
-          const started = performance.now();
+          const started = now();
           const step = await iterator.next();
-          add(performance.now() - started);
+          add(now() - started);
           return step;
         },
         async return(value?: unknown) {
@@ -106,6 +107,12 @@ function timed(source: AsyncIterable<ScanResult>, add: (ms: number) => void): As
     },
   };
 }
+
+/**
+ * Bytes per read of an input file. A file no larger is read in one call instead of through a read stream, which a
+ * command on a small file would otherwise load Node's stream modules for (a few milliseconds of its start).
+ */
+const READ_CHUNK_BYTES = 1 << 20;
 
 /** Open `file` ("-" for stdin) as batches of scan results. */
 export async function openBatches(file: string, options: InputOptions): Promise<BatchSource> {
@@ -121,7 +128,7 @@ export async function openBatches(file: string, options: InputOptions): Promise<
   if (options.range !== undefined) {
     // One part of the file, on the main thread; a BOM is skipped only at the file's first byte.
     const { from, to } = lineSpan(file, size, options.range);
-    const chunks = from === to ? [] : createReadStream(file, { start: from, end: to - 1, highWaterMark: 1 << 20 });
+    const chunks = from === to ? [] : createReadStream(file, { start: from, end: to - 1, highWaterMark: READ_CHUNK_BYTES });
     const batches = scanStream(chunks, { engine: options.engine, skipBom: from === 0 });
     return { batches: timed(batches, add), totalBytes: to - from, scanMs: () => spent };
   }
@@ -129,7 +136,7 @@ export async function openBatches(file: string, options: InputOptions): Promise<
   const batches =
     workers > 1
       ? scanFile(file, { workers, engine: options.engine })
-      : scanStream(createReadStream(file, { highWaterMark: 1 << 20 }), { engine: options.engine });
+      : scanStream(size <= READ_CHUNK_BYTES ? [readFileSync(file)] : createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }), { engine: options.engine });
   return { batches: timed(batches, add), totalBytes: size, scanMs: () => spent };
 }
 

@@ -32,7 +32,7 @@ export function safeJson(value: unknown): string {
 function hazardLines(text: string, h: Hazard): string[] {
   const lines = [carets(text, [h.index]), `  ${h.code} (${h.component}): ${visibleText(h.message)}`];
   if (h.readings !== undefined) {
-    const show = (v: string | null) => (v === null ? "(nothing / rejected)" : visibleText(JSON.stringify(v)));
+    const show = (v: string | undefined) => (v === undefined ? "(nothing / rejected)" : visibleText(JSON.stringify(v)));
     lines.push(`    RFC 3986: ${show(h.readings.rfc3986)}`, `    WHATWG:   ${show(h.readings.whatwg)}`);
   }
   if (h.unicode !== undefined) lines.push(`    Unicode:  ${visibleText(h.unicode)}`);
@@ -122,7 +122,8 @@ export function inspectReport(text: string, mode: InspectMode, json: boolean, so
       valid: report.valid,
       errors: errors.map((e) => ({ code: e.code, index: e.index, rule: e.rule, message: humanMessage(text, e) })),
       ...a.extra,
-      hazards: a.hazards,
+      // JSON has no undefined: a reading that is absent (a parser has no such component or rejects the text) is null.
+      hazards: a.hazards.map((h) => (h.readings === undefined ? h : { ...h, readings: { rfc3986: h.readings.rfc3986 ?? null, whatwg: h.readings.whatwg ?? null } })),
     };
     return { lines: [safeJson(object)], ok: a.ok };
   }

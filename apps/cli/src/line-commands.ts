@@ -16,6 +16,7 @@ import { Stats, addCounts, countLine, type StatsCounts } from "./stats.js";
 import type { TransformRowOptions, TransformSpec } from "./transform-rows.js";
 import type { TransformBatch } from "./transform-worker.js";
 import type { Output } from "./output.js";
+import { now } from "./clock.js";
 
 export interface CommonOptions extends InputOptions {
   /** `--line-offset N`: added to every line number (rows numbered globally when a file is split in parts). */
@@ -79,9 +80,9 @@ async function onWorkers<T extends { counts: StatsCounts }>(
   let waited = 0;
   try {
     for (;;) {
-      const started = performance.now();
+      const started = now();
       const step = await batches.next();
-      waited += performance.now() - started;
+      waited += now() - started;
       if (step.done === true) break;
       const batch = step.value;
       // The bar is cleared while rows and reports are written, so that no report line is glued to it.

@@ -1,5 +1,6 @@
 // A progress bar on stderr, drawn only when stderr is a terminal: bytes, lines, lines/s and the ETA.
 import { formatRate } from "./stats.js";
+import { now as clockNow } from "./clock.js";
 
 export class Progress {
   readonly #stream: NodeJS.WriteStream;
@@ -11,7 +12,7 @@ export class Progress {
   #drawn = false;
 
   /** `now` is the clock in milliseconds (a test passes its own). */
-  constructor(stream: NodeJS.WriteStream, totalBytes: number | undefined, enabled: boolean, now: () => number = () => performance.now()) {
+  constructor(stream: NodeJS.WriteStream, totalBytes: number | undefined, enabled: boolean, now: () => number = clockNow) {
     this.#stream = stream;
     this.#total = totalBytes;
     this.#enabled = enabled && stream.isTTY === true;

@@ -1,6 +1,7 @@
 // Counters for the summary `urikit` prints at the end: lines, validity, and with --stats the counts by scheme,
 // by host kind and by error code.
 import type { ScanResult } from "@urikit/uri";
+import { now } from "./clock.js";
 
 export class Stats {
   lines = 0;
@@ -9,7 +10,7 @@ export class Stats {
   readonly bySchemes = new Map<string, number>();
   readonly byHostKind = new Map<string, number>();
   readonly byErrorCode = new Map<string, number>();
-  readonly started = performance.now();
+  readonly started = now();
   /** Milliseconds spent waiting for scanned batches (reading plus scanning; the rest is writing rows). */
   scanMs = 0;
 
@@ -23,7 +24,7 @@ export class Stats {
 
   /** The one-line summary. */
   summary(label: string): string {
-    const seconds = (performance.now() - this.started) / 1000;
+    const seconds = (now() - this.started) / 1000;
     const rate = seconds > 0 ? this.lines / seconds : 0;
     const mb = this.bytes / 1e6;
     const scanSeconds = this.scanMs / 1000;

@@ -83,6 +83,24 @@ describe("urikit links", () => {
     ]);
   });
 
+  it("reports every srcset candidate, media and cite links, and the URL of a meta refresh, with their offsets", () => {
+    const page =
+      '<meta http-equiv="refresh" content="3; url=/moved.html"><picture><source srcset="a.webp 1x, a@2x.webp 2x">' +
+      '<img src="a.jpg" alt=""></picture><video poster="p.jpg"><track src="c.vtt"></video><q cite="https://q.example/">q</q>';
+    const { code, stdout } = run(["links", "--format", "ndjson", "--base", "https://example.com/d/p.html", fixture("crawl.html", page)]);
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows.map((r) => [r.element, r.attribute, r.uri, page.slice(r.start as number, r.end as number)])).toEqual([
+      ["meta", "content", "https://example.com/moved.html", "/moved.html"],
+      ["source", "srcset", "https://example.com/d/a.webp", "a.webp"],
+      ["source", "srcset", "https://example.com/d/a@2x.webp", "a@2x.webp"],
+      ["img", "src", "https://example.com/d/a.jpg", "a.jpg"],
+      ["video", "poster", "https://example.com/d/p.jpg", "p.jpg"],
+      ["track", "src", "https://example.com/d/c.vtt", "c.vtt"],
+      ["q", "cite", "https://q.example/", "https://q.example/"],
+    ]);
+  });
+
   it("applies a late <base> to earlier links from a file, and from stdin; --base is the document URI", () => {
     const html = '<a href="x"></a><img src="a b"><base href="/dir/">';
     const fromFile = run(["links", "--base", "http://h/p", fixture("late.html", html)]);

@@ -47,6 +47,11 @@ describe("urikit inspect", () => {
     expect(second).toMatchObject({ input: "a b", valid: false, errors: [{ code: "unexpected-char", index: 1 }], hazards: [] });
   });
 
+  it("--json writes a reading that is absent (a parser rejects the text) as null, JSON having no undefined", () => {
+    const [o] = run(["inspect", "--json", "http:\\\\evil.example\\"]).stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(o.hazards[0]).toMatchObject({ code: "whatwg-differs", component: "host", readings: { rfc3986: null, whatwg: "evil.example" } });
+  });
+
   it("needs a URI, and has a help text", () => {
     expect(run(["inspect"]).code).toBe(2);
     const help = run(["inspect", "--help"]);

@@ -40,3 +40,27 @@ describe("the CLI loads the columnar writers only for columnar output", () => {
     expect(stderr).toContain("blocked heavy module @urikit/columnar");
   });
 });
+
+// Node's own modules that `urikit split` on a small file does not need: worker_threads (no worker starts below the
+// worker threshold) and perf_hooks (the CLI times with process.hrtime). Each costs start-up time when loaded.
+describe("urikit split on a small file loads no Node module it does not use", () => {
+  const LIST = join(work, "module-list.cjs");
+  writeFileSync(
+    LIST,
+    `process.on("exit", () => require("node:fs").writeSync(2, "\\nMODULES " + process.moduleLoadList.filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice(13)).join(",") + "\\n"));\n`,
+  );
+  const loaded = (args: string[]): string[] => {
+    const result = spawnSync(process.execPath, ["-r", LIST, BIN, ...args], { encoding: "utf8" });
+    const line = result.stderr.split("\n").find((l) => l.startsWith("MODULES "));
+    if (line === undefined) throw new Error(`no module list: ${result.stderr}`);
+    return line.slice(8).split(",");
+  };
+
+  it("neither worker_threads nor perf_hooks, and --workers 2 does load worker_threads (so the list is live)", () => {
+    const small = loaded(["split", input]);
+    expect(small).not.toContain("worker_threads");
+    expect(small).not.toContain("perf_hooks");
+    expect(small).toContain("fs");
+    expect(loaded(["split", "--workers", "2", input])).toContain("worker_threads");
+  });
+});

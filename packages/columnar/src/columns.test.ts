@@ -14,9 +14,9 @@ describe("resolveColumns", () => {
     expect(() => resolveColumns({ columns: ["hots" as never] })).toThrow(/unknown column "hots"/);
     expect(() => resolveColumns({ columns: ["host", "host"] })).toThrow(/chosen twice/);
     expect(() => resolveColumns({ columns: [] })).toThrow(/at least one/);
-    expect(() => resolveColumns({ columns: "host" as never })).toThrow(TypeError);
+    expect(() => resolveColumns({ columns: "host" as never })).toThrow(RangeError);
     expect(() => resolveColumns({ lineOffset: -1 })).toThrow(/lineOffset/);
     expect(() => resolveColumns({ lineOffset: 1.5 })).toThrow(/lineOffset/);
-    expect(() => resolveColumns({ errorMessage: "x" as never })).toThrow(TypeError);
+    expect(() => resolveColumns({ errorMessage: "x" as never })).toThrow(RangeError);
   });
 });

@@ -69,13 +69,13 @@ export interface ColumnarBatch {
 }
 
 /**
- * Check a column selection and return it, `source` appended when asked for; throws a `TypeError` or `RangeError`
- * naming the bad column.
+ * Check a column selection and return it, `source` appended when asked for; throws a `RangeError` naming the bad
+ * option or column.
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
 export function resolveColumns(options: ColumnarOptions = {}): ColumnName[] {
   const chosen = options.columns ?? DEFAULT_COLUMNS;
-  if (!Array.isArray(chosen)) throw new TypeError("@urikit/columnar: columns must be an array of column names");
+  if (!Array.isArray(chosen)) throw new RangeError("@urikit/columnar: columns must be an array of column names");
   const columns: ColumnName[] = [];
   for (const name of chosen) {
     if (!(COLUMN_NAMES as readonly unknown[]).includes(name)) {
@@ -86,7 +86,7 @@ export function resolveColumns(options: ColumnarOptions = {}): ColumnName[] {
   }
   if (options.source === true && !columns.includes("source")) columns.push("source");
   if (columns.length === 0) throw new RangeError("@urikit/columnar: at least one column is needed");
-  if (options.errorMessage !== undefined && typeof options.errorMessage !== "function") throw new TypeError("@urikit/columnar: errorMessage must be a function");
+  if (options.errorMessage !== undefined && typeof options.errorMessage !== "function") throw new RangeError("@urikit/columnar: errorMessage must be a function");
   const offset = options.lineOffset ?? 0;
   if (!(Number.isSafeInteger(offset) && offset >= 0)) throw new RangeError(`@urikit/columnar: lineOffset must be a whole number ≥ 0, got ${offset}`);
   return columns;

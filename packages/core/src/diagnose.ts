@@ -1,6 +1,8 @@
 import { checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import { expectString } from "./expect-string.js";
-import { ALPHA, COLON, DIGIT, NUMBER_SIGN, PCHAR, PERCENT_SIGN, QUERY, REG_NAME, RIGHT_SQUARE_BRACKET, SCHEME_CHAR, SOLIDUS, USERINFO, hasCharClass } from "./char-class.js";
+import { COLON, NUMBER_SIGN, PERCENT_SIGN, RIGHT_SQUARE_BRACKET } from "./char-class.js";
+import { DIGIT_RUN, PATH_RUN, QUERY_RUN, REG_NAME_RUN, USERINFO_RUN } from "./generated/grammar.js";
+import { matchScheme } from "./match-scheme.js";
 import {
   FRAGMENT_END,
   FRAGMENT_START,
@@ -26,20 +28,28 @@ import { UriError, charAt } from "./uri-error.js";
 const scratch = new Int32Array(OFFSET_SLOTS);
 const parts = new Int32Array(OFFSET_SLOTS);
 
-/** Which characters a component takes besides `pct-encoded`, and the ABNF rule named in its errors. */
+/**
+ * What a component takes, as the sticky run generated from its ABNF rule (its characters and valid `pct-encoded`
+ * triplets; tools/grammar), and the ABNF rule named in its errors.
+ */
 interface RunRule {
   component: string;
   rule: string;
-  flag: number;
-  /** A code unit the class lacks but the component takes ("/" in a path). */
-  extra: number;
+  run: RegExp;
 }
 
-const USERINFO_RULE: RunRule = { component: "userinfo", rule: "userinfo", flag: USERINFO, extra: -1 };
-const REG_NAME_RULE: RunRule = { component: "host", rule: "reg-name", flag: REG_NAME, extra: -1 };
-const PATH_RULE: RunRule = { component: "path", rule: "path", flag: PCHAR, extra: SOLIDUS };
-const QUERY_RULE: RunRule = { component: "query", rule: "query", flag: QUERY, extra: -1 };
-const FRAGMENT_RULE: RunRule = { component: "fragment", rule: "fragment", flag: QUERY, extra: -1 };
+const USERINFO_RULE: RunRule = { component: "userinfo", rule: "userinfo", run: USERINFO_RUN };
+const REG_NAME_RULE: RunRule = { component: "host", rule: "reg-name", run: REG_NAME_RUN };
+const PATH_RULE: RunRule = { component: "path", rule: "path", run: PATH_RUN };
+const QUERY_RULE: RunRule = { component: "query", rule: "query", run: QUERY_RUN };
+const FRAGMENT_RULE: RunRule = { component: "fragment", rule: "fragment", run: QUERY_RUN };
+
+/** The index after the run of `run` at `start`, cut at `end`. */
+function runEnd(s: string, start: number, end: number, run: RegExp): number {
+  run.lastIndex = start;
+  run.test(s); // a starred run always matches, if only the empty string
+  return Math.min(run.lastIndex, end);
+}
 
 /**
  * Report every unit of [start, end) that `rule` does not take, resuming at the next unit after each one: a "%"
@@ -47,15 +57,11 @@ const FRAGMENT_RULE: RunRule = { component: "fragment", rule: "fragment", flag: 
  * (a surrogate pair counts once).
  */
 function checkRun(s: string, start: number, end: number, rule: RunRule, errors: UriError[]): void {
-  for (let i = start; i < end; i++) {
+  for (let i = runEnd(s, start, end, rule.run); i < end; i = runEnd(s, i + 1, end, rule.run)) {
     const c = s.charCodeAt(i);
-    if (hasCharClass(c, rule.flag) || c === rule.extra) continue;
     if (c === PERCENT_SIGN) {
+      // INVARIANT: the run takes every valid triplet, so this "%" lacks a HEXDIG before `end`.
       const bad = pctEncodedFailure(s, i, end);
-      if (bad < 0) {
-        i += 2;
-        continue;
-      }
       errors.push(
         new UriError("invalid-pct-encoded", bad, {
           rule: "pct-encoded",
@@ -128,9 +134,7 @@ export function diagnose(text: string): UriError[] {
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ): one error at its ":" when anything is off
   const schemeEnd = parts[SCHEME_END];
   if (parts[SCHEME_START] >= 0) {
-    let ok = hasCharClass(text.charCodeAt(0), ALPHA);
-    for (let i = 1; ok && i < schemeEnd; i++) ok = hasCharClass(text.charCodeAt(i), SCHEME_CHAR);
-    if (!ok) {
+    if (matchScheme(text, 0, schemeEnd) !== schemeEnd) {
       found.push(
         new UriError("invalid-scheme", schemeEnd, {
           rule: "scheme",
@@ -146,12 +150,8 @@ export function diagnose(text: string): UriError[] {
   if (parts[HOST_START] >= 0) checkHost(text, parts[HOST_START], parts[HOST_END], found);
   if (parts[PORT_START] >= 0) {
     // §3.2.3 port = *DIGIT: one error at the first unit that is not a digit
-    for (let i = parts[PORT_START]; i < parts[PORT_END]; i++) {
-      if (!hasCharClass(text.charCodeAt(i), DIGIT)) {
-        found.push(new UriError("invalid-port", i, { rule: "port", detail: `invalid character ${charAt(text, i)} in port (digits only)` }));
-        break;
-      }
-    }
+    const i = runEnd(text, parts[PORT_START], parts[PORT_END], DIGIT_RUN);
+    if (i < parts[PORT_END]) found.push(new UriError("invalid-port", i, { rule: "port", detail: `invalid character ${charAt(text, i)} in port (digits only)` }));
   }
   checkRun(text, parts[PATH_START], parts[PATH_END], PATH_RULE, found);
   if (parts[QUERY_START] >= 0) checkRun(text, parts[QUERY_START], parts[QUERY_END], QUERY_RULE, found);

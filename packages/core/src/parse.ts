@@ -21,6 +21,7 @@ import {
   USERINFO_START,
 } from "./offsets-layout.js";
 import { COMMON_SHAPE } from "./common-shape.js";
+import { matchScheme } from "./match-scheme.js";
 import { ERR_NONE, scanWith } from "./scan-uri-reference.js";
 import { URI_ERROR_CODES, UriError, charAt, type UriErrorSubject } from "./uri-error.js";
 
@@ -192,15 +193,7 @@ export function parse(text: string): ParsedUri {
 
 function schemeFailureIndex(text: string): number {
   // The longest prefix of `text` that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-  const first = text.charCodeAt(0);
-  if (!((first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a))) return 0;
-  let i = 1;
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const ok = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-    if (!ok) break;
-  }
-  return i;
+  return Math.max(matchScheme(text, 0, text.length), 0);
 }
 
 /**

@@ -18,8 +18,11 @@ describe("extractLinks arguments", () => {
 
   it("checks its options and the document URI", () => {
     expect(() => extractLinks("", 1 as never)).toThrow(TypeError);
-    expect(() => extractLinks("", { documentUri: 1 } as never)).toThrow(/expected a string for documentUri, got number/);
+    expect(() => extractLinks("", { documentUri: 1 } as never)).toThrow(/option "documentUri" must be a string, got number/);
+    expect(() => extractLinks("", { documentUri: 1 } as never)).toThrow(RangeError);
     expect(() => extractLinks("", { baseUri: "http://a/" } as never)).toThrow(/unknown option "baseUri"/);
+    expect(() => extractLinks("", { baseUri: "http://a/" } as never)).toThrow(RangeError);
+    expect(() => extractLinks("", [] as never)).toThrow(new TypeError("extractLinks: expected an options object, got array"));
     expect(() => extractLinks("", { documentUri: "/relative" })).toThrow(expect.objectContaining({ code: "base-not-absolute" }));
     expect(() => extractLinks("", { documentUri: "http://a/b c" })).toThrow(expect.objectContaining({ code: "unexpected-char", index: 10 }));
   });
@@ -30,7 +33,9 @@ describe("extractLinks arguments", () => {
     };
     await expect(drain(42)).rejects.toThrow(TypeError);
     await expect(drain([42])).rejects.toThrow(/chunks must be strings or Uint8Array, got number/);
-    await expect(drain([], { baseHref: 1 })).rejects.toThrow(/expected a string for baseHref/);
+    await expect(drain([], { baseHref: 1 })).rejects.toThrow(/option "baseHref" must be a string or undefined, got number/);
+    await expect(drain([], { baseHref: null })).rejects.toThrow(RangeError);
+    await expect(drain([], { base: "http://a/" })).rejects.toThrow(RangeError);
     await expect(findBaseHref(null as never)).rejects.toThrow(TypeError);
   });
 });
@@ -48,7 +53,7 @@ describe("streaming", () => {
     }
     expect(await findBaseHref(source())).toBe("http://b/");
     expect(read).toBe(0);
-    expect(await findBaseHref(["<p>no base</p>"])).toBeNull();
+    expect(await findBaseHref(["<p>no base</p>"])).toBeUndefined();
   });
 
   it("keeps memory flat: the tokenizer releases the text it has passed", () => {
@@ -80,8 +85,21 @@ describe("streaming", () => {
       for (let i = 0; i < 50; i++) yield '<a href="x">a</a><img src="/y">';
     }
     const uris: string[] = [];
-    for await (const link of extractLinksStream(source(), { documentUri: "http://h/p/", baseHref: null })) uris.push(link.uri!);
+    for await (const link of extractLinksStream(source(), { documentUri: "http://h/p/", baseHref: undefined })) uris.push(link.uri!);
     expect(uris.length).toBe(100);
     expect(new Set(uris)).toEqual(new Set(["http://h/p/x", "http://h/y"]));
+  });
+
+  it("baseHref present, even undefined, streams; baseHref absent holds the links for a later <base>", async () => {
+    const page = ['<a href="x">a</a>', '<base href="http://b/">'];
+    const first = async (options: object): Promise<string | undefined> => {
+      for await (const link of extractLinksStream(page, { documentUri: "http://h/", ...options })) return link.uri;
+      return undefined;
+    };
+    // Known to have no <base> (a caller's claim, here false): "x" resolves against the document URI at once.
+    expect(await first({ baseHref: undefined })).toBe("http://h/x");
+    // Unknown: held to the end, so the <base> after the link applies to it.
+    expect(await first({})).toBe("http://b/x");
+    expect(await first({ baseHref: await findBaseHref(page) })).toBe("http://b/x");
   });
 });

@@ -8,15 +8,18 @@ import { LinkTokenizer, type RawLink } from "./link-tokenizer.js";
  * RFC 3986 §5.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1>
  */
 export interface HtmlLink {
-  /** Element name, lower case: `a`, `area`, `link`, `base`, `img`, `script`, `iframe`, `source`, `form`. */
+  /** Element name, lower case: `a`, `img`, `meta`, … (the elements of the README's "What counts"). */
   element: string;
-  /** Attribute name, lower case: `href`, `src` or `action`. */
+  /** Attribute name, lower case: `href`, `src`, `srcset`, `poster`, `data`, `cite`, `action` or `content`. */
   attribute: string;
-  /** The attribute value, character references decoded, surrounding ASCII whitespace stripped. */
+  /**
+   * The attribute value, character references decoded, surrounding ASCII whitespace stripped; for `srcset`, one
+   * candidate's URL (one link per candidate); for `<meta http-equiv=refresh>`, the URL of its `content`.
+   */
   value: string;
-  /** Index of the first code unit of the raw attribute value in the HTML (inside its quotes). */
+  /** Index of the first code unit of the raw value (or of the candidate's or refresh URL's) in the HTML. */
   start: number;
-  /** Index after the raw attribute value's last code unit. */
+  /** Index after its last code unit. */
   end: number;
   /** The target URI, `resolve(base, value)` (RFC 3986 §5.2), when `value` is a valid URI reference. */
   uri?: string;
@@ -33,11 +36,12 @@ export interface ExtractLinksOptions {
 /** Options of {@link extractLinksStream}. */
 export interface ExtractLinksStreamOptions extends ExtractLinksOptions {
   /**
-   * The `href` of the document's first `<base href>` (see {@link findBaseHref}), or `null` when it has none. When
-   * given, links stream out as they are read in flat memory; when absent, they are held until the end of the
-   * document, because a `<base>` anywhere applies to the links before it too.
+   * The `href` of the document's first `<base href>`, as {@link findBaseHref} gives it: `undefined` when the
+   * document has none. When the key is present (even with `undefined`), links stream out as they are read in flat
+   * memory; when the key is absent, the base is unknown and links are held until the end of the document, because a
+   * `<base>` anywhere applies to the links before it too.
    */
-  baseHref?: string | null;
+  baseHref?: string | undefined;
 }
 
 /** Anything that yields HTML text or UTF-8 byte chunks: a Node `Readable`, a Web `ReadableStream`, an (async) iterable. */
@@ -48,14 +52,14 @@ function readOptions(options: unknown, caller: string, keys: readonly string[]):
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   }
-  for (const key of Object.keys(options)) if (!keys.includes(key)) throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
+  for (const key of Object.keys(options)) if (!keys.includes(key)) throw new RangeError(`${caller}: unknown option ${JSON.stringify(key)}`);
   return options as Record<string, unknown>;
 }
 
 /** Check `documentUri`: a URI with a scheme (RFC 3986 §5.1: a base URI is absolute); its fragment is ignored. */
 function checkDocumentUri(value: unknown, caller: string): string | undefined {
   if (value === undefined) return undefined;
-  expectString(value, caller, "documentUri");
+  if (typeof value !== "string") throw new RangeError(`${caller}: option "documentUri" must be a string, got ${typeName(value)}`);
   const parsed = parseUriReference(value);
   if (parsed.scheme === undefined) {
     throw new UriError("base-not-absolute", 0, {
@@ -72,8 +76,8 @@ function checkDocumentUri(value: unknown, caller: string): string | undefined {
  * `<base href>` resolved against the document URI when it is relative, else the document URI; `undefined` when
  * there is neither, or when a relative `<base href>` has no document URI to resolve against.
  */
-function documentBase(baseHref: string | null | undefined, documentUri: string | undefined): string | undefined {
-  if (baseHref !== null && baseHref !== undefined && isUriReference(baseHref)) {
+function documentBase(baseHref: string | undefined, documentUri: string | undefined): string | undefined {
+  if (baseHref !== undefined && isUriReference(baseHref)) {
     // §5.1.1 Base URI Embedded in Content; a relative one is resolved against the URI of the document (§5.1.3).
     if (documentUri !== undefined) return resolve(documentUri, baseHref);
     if (parseUriReference(baseHref).scheme !== undefined) return baseHref;
@@ -113,8 +117,9 @@ function resolveLink(link: RawLink, base: string | undefined, documentUri: strin
 }
 
 /**
- * Every link of an HTML document in document order: `href` of `a`, `area`, `link`, `base`; `src` of `img`, `script`,
- * `iframe`, `source`; `action` of `form`; each with its raw-value offsets and its target URI, resolved against the
+ * Every link of an HTML document in document order (`href`, `src`, every `srcset` candidate, `poster`, `data`,
+ * `cite`, `action`, a `<meta http-equiv=refresh>` URL: the README's "What counts"), each with its raw-value
+ * offsets and its target URI, resolved against the
  * base the document sets with its first `<base href>` (for links before that element too), else `documentUri`.
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  * See also draft-fielding-uri-rfc2396bis-01 Appendix D, RFC 1808 §10.
@@ -163,15 +168,15 @@ async function* readerChunks(stream: ReadableStream<unknown>): AsyncGenerator<un
 }
 
 /**
- * The `href` of the first `<base>` element that has one (decoded, whitespace stripped), or `null`: reading stops
+ * The `href` of the first `<base>` element that has one (decoded, whitespace stripped), or `undefined`: reading stops
  * there, so a second pass over a large file can stream its links with {@link extractLinksStream}.
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  */
-export async function findBaseHref(source: HtmlSource): Promise<string | null> {
-  let found: string | null = null;
+export async function findBaseHref(source: HtmlSource): Promise<string | undefined> {
+  let found: string | undefined;
   const tokenizer = new LinkTokenizer(
     (link) => {
-      if (found === null) {
+      if (found === undefined) {
         found = link.value;
         tokenizer.pause();
       }
@@ -180,7 +185,7 @@ export async function findBaseHref(source: HtmlSource): Promise<string | null> {
   );
   for await (const chunk of textChunks(source, "findBaseHref")) {
     tokenizer.write(chunk);
-    if (found !== null) return found;
+    if (found !== undefined) return found;
   }
   tokenizer.end();
   return found;
@@ -195,9 +200,12 @@ export async function* extractLinksStream(source: HtmlSource, options?: ExtractL
   const read = readOptions(options, "extractLinksStream", ["documentUri", "baseHref"]);
   const documentUri = checkDocumentUri(read.documentUri, "extractLinksStream");
   const baseHref = read.baseHref;
-  if (baseHref !== undefined && baseHref !== null) expectString(baseHref, "extractLinksStream", "baseHref");
-  const known = baseHref !== undefined;
-  const base = known ? documentBase(baseHref as string | null, documentUri) : undefined;
+  if (baseHref !== undefined && typeof baseHref !== "string") {
+    throw new RangeError(`extractLinksStream: option "baseHref" must be a string or undefined, got ${typeName(baseHref)}`);
+  }
+  // The key, not its value, says whether the base is known: `{ baseHref: await findBaseHref(…) }` is known.
+  const known = Object.hasOwn(read, "baseHref");
+  const base = known ? documentBase(baseHref, documentUri) : undefined;
   const pending: RawLink[] = [];
   const tokenizer = new LinkTokenizer((link) => pending.push(link));
   const held: RawLink[] = [];

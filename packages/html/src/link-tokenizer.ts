@@ -2,20 +2,130 @@ import { QuoteType, Tokenizer } from "htmlparser2";
 
 /**
  * The attributes that hold links, by element: the `<base href>` of draft-fielding-uri-rfc2396bis-01 Appendix D,
- * and the attributes through which a page links to or loads a resource:
- * `href` of `a`, `area`, `link`, `base`; `src` of `img`, `script`, `iframe`, `source`; `action` of `form`.
+ * and the attributes through which a page links to or loads a resource, as a crawler follows them: `href` of `a`,
+ * `area`, `link`, `base`; `src` of `img`, `script`, `iframe`, `embed`, `input`, `audio`, `video`, `source`,
+ * `track`; `srcset` of `img` and `source` (every candidate); `poster` of `video`; `data` of `object`; `cite` of
+ * `blockquote`, `q`, `del`, `ins`; `action` of `form`; and `content` of `<meta http-equiv=refresh>` (its URL).
  */
 export const LINK_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ["href"],
   area: ["href"],
   link: ["href"],
   base: ["href"],
-  img: ["src"],
+  img: ["src", "srcset"],
   script: ["src"],
   iframe: ["src"],
-  source: ["src"],
+  embed: ["src"],
+  input: ["src"],
+  audio: ["src"],
+  video: ["src", "poster"],
+  source: ["src", "srcset"],
+  track: ["src"],
+  object: ["data"],
+  blockquote: ["cite"],
+  q: ["cite"],
+  del: ["cite"],
+  ins: ["cite"],
   form: ["action"],
+  // Read both; a link only when http-equiv is "refresh" and content has a URL (see refreshUrl).
+  meta: ["http-equiv", "content"],
 };
+
+/** A range of a decoded attribute value: `[start, end)`. */
+export interface ValueRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The URL of each image candidate of a `srcset` value, in order, by the HTML standard's "parse a srcset
+ * attribute": split at commas that follow a URL (a URL's own trailing commas end it), skip each candidate's
+ * descriptors (commas inside their parentheses do not split). Descriptors are not judged: a candidate that a
+ * browser would drop for a bad descriptor is still a URL the page names.
+ * HTML Living Standard, "parse a srcset attribute" <https://html.spec.whatwg.org/multipage/images.html#parse-a-srcset-attribute>
+ */
+export function srcsetUrls(input: string): ValueRange[] {
+  const out: ValueRange[] = [];
+  const n = input.length;
+  let i = 0;
+  for (;;) {
+    // Splitting loop: skip whitespace and commas.
+    while (i < n && (isHtmlSpace(input.charCodeAt(i)) || input.charCodeAt(i) === 0x2c)) i++;
+    if (i >= n) return out;
+    const start = i;
+    while (i < n && !isHtmlSpace(input.charCodeAt(i))) i++;
+    let end = i;
+    if (input.charCodeAt(end - 1) === 0x2c) {
+      // A URL that ends with commas: they end the candidate, which has no descriptors.
+      while (end > start && input.charCodeAt(end - 1) === 0x2c) end--;
+      out.push({ start, end });
+      continue;
+    }
+    out.push({ start, end });
+    // Descriptor tokenizer: up to a comma outside parentheses, or the end.
+    let inParens = false;
+    while (i < n) {
+      const c = input.charCodeAt(i++);
+      if (inParens) {
+        if (c === 0x29) inParens = false;
+      } else if (c === 0x28) inParens = true;
+      else if (c === 0x2c) break;
+    }
+  }
+}
+
+/**
+ * The URL of a `<meta http-equiv=refresh>` `content` value (`"5; url=next.html"`), or `null` when it has none (a
+ * refresh of the page itself) or is not a refresh value, by the HTML standard's "shared declarative refresh steps":
+ * a time, then `;` or `,`, then the URL, optionally after `url=` and inside quotes.
+ * HTML Living Standard, "shared declarative refresh steps" <https://html.spec.whatwg.org/multipage/semantics.html#shared-declarative-refresh-steps>
+ */
+export function refreshUrl(input: string): ValueRange | null {
+  const n = input.length;
+  const at = (k: number): number => (k < n ? input.charCodeAt(k) : -1);
+  const skipSpace = (k: number): number => {
+    while (k < n && isHtmlSpace(input.charCodeAt(k))) k++;
+    return k;
+  };
+  let i = skipSpace(0);
+  const digits = i;
+  while (at(i) >= 0x30 && at(i) <= 0x39) i++;
+  // Without a time, a refresh value starts with ".": "If timeString is the empty string ... not U+002E (.) return".
+  if (i === digits && at(i) !== 0x2e) return null;
+  while ((at(i) >= 0x30 && at(i) <= 0x39) || at(i) === 0x2e) i++;
+  if (i < n) {
+    const c = at(i);
+    if (c !== 0x3b && c !== 0x2c && !isHtmlSpace(c)) return null;
+    i = skipSpace(i);
+    if (at(i) === 0x3b || at(i) === 0x2c) i++;
+    i = skipSpace(i);
+  }
+  if (i >= n) return null;
+  let start = i;
+  if (at(i) === 0x55 || at(i) === 0x75) {
+    // "url" (any case), whitespace, "=", whitespace; short of all of it, the URL is the text from the "u" on,
+    // taken without the quote step.
+    const k = skipSpace(i + 3);
+    const named = (at(i + 1) === 0x52 || at(i + 1) === 0x72) && (at(i + 2) === 0x4c || at(i + 2) === 0x6c) && at(k) === 0x3d;
+    if (!named) return strip(input, i, n);
+    start = skipSpace(k + 1);
+  }
+  // "Skip quotes": a quote before the URL ends it at the same quote.
+  const quote = at(start);
+  if (quote === 0x22 || quote === 0x27) {
+    start++;
+    const close = input.indexOf(String.fromCharCode(quote), start);
+    return strip(input, start, close === -1 ? n : close);
+  }
+  return strip(input, start, n);
+}
+
+/** `[start, end)` of `input` without its leading and trailing ASCII whitespace (the URL parser strips them). */
+function strip(input: string, start: number, end: number): ValueRange | null {
+  while (start < end && isHtmlSpace(input.charCodeAt(start))) start++;
+  while (end > start && isHtmlSpace(input.charCodeAt(end - 1))) end--;
+  return start === end ? null : { start, end };
+}
 
 /** A link attribute as the document holds it, before resolution. */
 export interface RawLink {
@@ -51,6 +161,36 @@ export function stripHtmlSpace(value: string): string {
   while (from < to && isHtmlSpace(value.charCodeAt(from))) from++;
   while (to > from && isHtmlSpace(value.charCodeAt(to - 1))) to--;
   return from === 0 && to === value.length ? value : value.slice(from, to);
+}
+
+/**
+ * The raw offsets of a range of a decoded attribute value, from the value's data pieces (flat triples: decoded
+ * offset, raw start, raw end; the gaps between pieces are character references, each taken whole) and the raw
+ * value's `[valueStart, valueEnd)`.
+ */
+function rawRanges(segments: readonly number[], valueStart: number, valueEnd: number): (range: ValueRange) => ValueRange {
+  /** Index of the last triple whose decoded offset is at most `p`, or -1. */
+  const find = (p: number): number => {
+    let lo = 0;
+    let hi = segments.length / 3;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (segments[mid * 3] <= p) lo = mid + 1;
+      else hi = mid;
+    }
+    return (lo - 1) * 3;
+  };
+  const inData = (t: number, p: number): boolean => t >= 0 && p < segments[t] + segments[t + 2] - segments[t + 1];
+  return ({ start, end }) => {
+    // The first code unit: inside a data piece, or a reference that starts where the piece before it ends.
+    const s = find(start);
+    const rawStart = inData(s, start) ? segments[s + 1] + start - segments[s] : s < 0 ? valueStart : segments[s + 2];
+    // The last code unit: inside a data piece, or a reference that ends where the next piece starts.
+    const e = find(end - 1);
+    const next = e + 3 < segments.length ? segments[e + 4] : valueEnd;
+    const rawEnd = inData(e, end - 1) ? segments[e + 1] + end - segments[e] : next;
+    return { start: rawStart, end: rawEnd };
+  };
 }
 
 /** ASCII lower case, as HTML folds element and attribute names (a non-ASCII letter stays as it is). */
@@ -115,6 +255,16 @@ export class LinkTokenizer {
   /** The value read so far: `#joined`, then `#pieces`. */
   #joined = "";
   #pieces: string[] = [];
+  /**
+   * For a value split into several URLs (`srcset`, a refresh `content`): its data pieces as flat triples (decoded
+   * offset, raw start, raw end); the gaps between them are character references. `#decoded` counts decoded units.
+   */
+  #mapped = false;
+  #segments: number[] = [];
+  #decoded = 0;
+  /** The `<meta>` being read: its `http-equiv` value, and its `content` value and raw-offset map. */
+  #metaEquiv: string | undefined;
+  #metaContent: { value: string; map: (range: ValueRange) => ValueRange } | undefined;
   /** Where the value starts (after its quote), once `#scanState` is FOUND; the scan's position before that. */
   #valueStart = 0;
   #scanState = FOUND;
@@ -133,6 +283,8 @@ export class LinkTokenizer {
         this.#element = this.#wanted === undefined ? undefined : name;
         if (this.#seen.length > 0) this.#seen = [];
         this.#attribute = undefined;
+        this.#metaEquiv = undefined;
+        this.#metaContent = undefined;
       },
       onattribname: (start, end) => {
         this.#attribute = undefined;
@@ -148,17 +300,26 @@ export class LinkTokenizer {
         this.#scanState = AFTER_NAME;
         this.#joined = "";
         if (this.#pieces.length > 0) this.#pieces = [];
+        this.#mapped = name === "srcset" || this.#element === "meta";
+        this.#decoded = 0;
+        if (this.#segments.length > 0) this.#segments = [];
       },
       onattribdata: (start, end) => {
         if (this.#attribute === undefined) return;
         this.#scanValueStart(start);
+        if (this.#mapped) {
+          this.#segments.push(this.#decoded, start, end);
+          this.#decoded += end - start;
+        }
         this.#addPiece(this.#slice(start, end));
         this.#valueCursor = end;
       },
       onattribentity: (codePoint) => {
         if (this.#attribute === undefined) return;
         this.#scanValueStart(this.#end);
-        this.#addPiece(String.fromCodePoint(codePoint));
+        const piece = String.fromCodePoint(codePoint);
+        this.#decoded += piece.length;
+        this.#addPiece(piece);
         // The reference ended in this chunk, or a little before it: its decoder may read a few code units past the
         // end of a reference without ";" (the longest name) and then go back. What follows it may be asked for.
         const current = this.#starts[this.#starts.length - 1];
@@ -234,7 +395,23 @@ export class LinkTokenizer {
     this.#work.handled += value.length;
     this.#joined = "";
     this.#pieces = [];
-    this.#onLink({ element, attribute, value: stripHtmlSpace(value), start, end });
+    if (!this.#mapped) {
+      this.#onLink({ element, attribute, value: stripHtmlSpace(value), start, end });
+      return;
+    }
+    const map = rawRanges(this.#segments, start, end);
+    this.#segments = [];
+    if (attribute === "http-equiv") this.#metaEquiv = value;
+    else if (attribute === "content") this.#metaContent = { value, map };
+    else {
+      this.#work.handled += value.length;
+      for (const range of srcsetUrls(value)) this.#emit(element, attribute, value, range, map);
+    }
+  }
+
+  #emit(element: string, attribute: string, value: string, range: ValueRange, map: (range: ValueRange) => ValueRange): void {
+    const raw = map(range);
+    this.#onLink({ element, attribute, value: value.slice(range.start, range.end), start: raw.start, end: raw.end });
   }
 
   #addPiece(piece: string): void {
@@ -271,6 +448,14 @@ export class LinkTokenizer {
   }
 
   #endTag(): void {
+    const content = this.#metaContent;
+    if (content !== undefined && this.#metaEquiv !== undefined && asciiLower(this.#metaEquiv) === "refresh") {
+      this.#work.handled += content.value.length;
+      const range = refreshUrl(content.value);
+      if (range !== null) this.#emit("meta", "content", content.value, range, content.map);
+    }
+    this.#metaEquiv = undefined;
+    this.#metaContent = undefined;
     this.#element = undefined;
     this.#wanted = undefined;
     this.#attribute = undefined;

@@ -23,6 +23,11 @@ const hostile: Record<string, (n: number) => string> = {
   "<a repeated": (n) => "<a".repeat(Math.ceil(n / 2)),
   '<a href=" without its quote': (n) => `<a href="${"<a href=\"".repeat(Math.ceil(n / 9))}`,
   "a long <script>": (n) => `<script>${"<a href=x>".repeat(Math.ceil(n / 10))}</script>`,
+  "a long srcset of candidates": (n) => `<img srcset="${"a.png 1x, ".repeat(Math.ceil(n / 10))}">`,
+  "a long srcset candidate with character references": (n) => `<img srcset="${"a&amp;".repeat(Math.ceil(n / 6))} 2x">`,
+  "a long srcset descriptor in parentheses": (n) => `<img srcset="a.png (${",".repeat(n)}">`,
+  "a long meta refresh content": (n) => `<meta content="0; url='${"a&lt;".repeat(Math.ceil(n / 5))}" http-equiv=refresh>`,
+  "many meta refresh tags": (n) => '<meta http-equiv=refresh content="1;url=x">'.repeat(Math.ceil(n / 42)),
 };
 
 function run(html: string, chunk?: number): { work: number; held: number; longest: number } {
@@ -67,7 +72,9 @@ describe("linear work and bounded memory on hostile pages", () => {
       // 16× the page: linear work is 16× (give or take the constant parts); quadratic work would be 256×.
       expect(b.work / a.work).toBeGreaterThan(12);
       expect(b.work / a.work).toBeLessThan(20);
-      expect(b.work / large.length).toBeLessThan(4);
+      // A value's code unit is tokenized, copied, kept as a piece and joined, and a srcset or refresh value is
+      // parsed once more: at most 5 steps each.
+      expect(b.work / large.length).toBeLessThanOrEqual(5);
       // Held text: the longest link value, a name window (1024) and the chunk that holds each end.
       if (chunk !== undefined) expect(b.held).toBeLessThanOrEqual(b.longest + 1024 + 2 * chunk + 16);
     }

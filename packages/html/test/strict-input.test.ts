@@ -22,9 +22,10 @@ describe(`strict input types of ${PACKAGE}`, () => {
   });
 });
 
-it("extractLinks refuses a documentUri that is not a string", () => {
-  expect(() => extractLinks("<a href=x>", { documentUri: null as never })).toThrow(new TypeError("extractLinks: expected a string for documentUri, got null"));
+it("extractLinks refuses a documentUri that is not a string: a bad option, so a RangeError", () => {
+  expect(() => extractLinks("<a href=x>", { documentUri: null as never })).toThrow(RangeError);
+  expect(() => extractLinks("<a href=x>", { documentUri: null as never })).toThrow('extractLinks: option "documentUri" must be a string, got null');
   expect(() => extractLinks("<a href=x>", { documentUri: new String("http://a/") as never })).toThrow(
-    new TypeError("extractLinks: expected a string for documentUri, got object"),
+    'extractLinks: option "documentUri" must be a string, got object',
   );
 });

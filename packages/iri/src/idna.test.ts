@@ -32,11 +32,14 @@ describe("toASCII / toUnicode (UTS #46, nontransitional, by tr46)", () => {
     }
   });
 
-  it("a non-string is a TypeError, a bad option a RangeError", () => {
+  it("a non-string or a non-object options argument is a TypeError, a bad option a RangeError", () => {
     expect(() => toASCII(1 as unknown as string)).toThrow(TypeError);
     expect(() => toUnicode(1 as unknown as string)).toThrow(TypeError);
     expect(() => toASCII("a", { checkBidi: 1 as unknown as boolean })).toThrow(RangeError);
     expect(() => toASCII("a", { nope: true } as object)).toThrow(RangeError);
-    expect(() => toUnicode("a", "x" as unknown as object)).toThrow(RangeError);
+    // An options argument that is not an object is a wrong type, not a bad option.
+    expect(() => toUnicode("a", "x" as unknown as object)).toThrow(new TypeError("toUnicode: expected an options object, got string"));
+    expect(() => toUnicode("a", "x" as unknown as object)).toThrow(TypeError);
+    expect(() => toASCII("a", null as unknown as object)).toThrow(TypeError);
   });
 });

@@ -1,4 +1,4 @@
-import { expectString } from "@urikit/core/engine";
+import { expectString, typeName } from "@urikit/core/engine";
 import * as tr46 from "tr46";
 
 /**
@@ -40,7 +40,7 @@ const FLAGS = ["checkHyphens", "checkBidi", "checkJoiners", "useSTD3ASCIIRules",
 
 function flags(options: IdnaOptions | undefined, caller: string) {
   if (options !== undefined && (typeof options !== "object" || options === null)) {
-    throw new RangeError(`${caller}: options must be an object`);
+    throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   }
   const o = options ?? {};
   for (const key of Object.keys(o)) {

@@ -48,7 +48,7 @@ describe("iriToUri (RFC 3987 §3.1)", () => {
     expect(iriToUri(once)).toBe(once);
   });
 
-  it("errors: not an IRI (UriError with index), a non-string (TypeError), a bad option (RangeError)", () => {
+  it("errors: not an IRI (UriError with index), a non-string or non-object options (TypeError), a bad option (RangeError)", () => {
     expect(() => iriToUri("http://a/\u00e9 ")).toThrow(UriError);
     try {
       iriToUri("http://a/\ue000");
@@ -59,6 +59,10 @@ describe("iriToUri (RFC 3987 §3.1)", () => {
     expect(() => iriToUri(3 as unknown as string)).toThrow(TypeError);
     expect(() => encodeIri(3 as unknown as string)).toThrow(TypeError);
     expect(() => iriToUri("a", { idna: "yes" as unknown as boolean })).toThrow(RangeError);
-    expect(() => iriToUri("a", null as unknown as object)).toThrow(RangeError);
+    expect(() => iriToUri("a", { idn: false } as object)).toThrow(RangeError);
+    expect(() => iriToUri("a", { idn: false } as object)).toThrow('iriToUri: unknown option "idn"');
+    // An options argument that is not an object is a wrong type: TypeError.
+    expect(() => iriToUri("a", null as unknown as object)).toThrow(TypeError);
+    expect(() => iriToUri("a", [] as unknown as object)).toThrow(new TypeError("iriToUri: expected an options object, got array"));
   });
 });

@@ -1,5 +1,5 @@
 import { ERR_NONE, HOST_END, HOST_START, OFFSET_SLOTS, errorFromOffsets } from "@urikit/core/offsets";
-import { expectString } from "@urikit/core/engine";
+import { expectString, typeName } from "@urikit/core/engine";
 import { percentEncodeNonAscii } from "./encode-iri.js";
 import { IdnaError, toASCII } from "./idna.js";
 import { iriSyntaxError } from "./iri-error.js";
@@ -27,7 +27,10 @@ const scratch = new Int32Array(OFFSET_SLOTS);
  */
 export function iriToUri(iri: string, options?: IriToUriOptions): string {
   expectString(iri, "iriToUri");
-  if (options !== undefined && (typeof options !== "object" || options === null)) throw new RangeError("iriToUri: options must be an object");
+  if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
+    throw new TypeError(`iriToUri: expected an options object, got ${typeName(options)}`);
+  }
+  for (const key of Object.keys(options ?? {})) if (key !== "idna") throw new RangeError(`iriToUri: unknown option ${JSON.stringify(key)}`);
   const idna = options?.idna ?? true;
   if (typeof idna !== "boolean") throw new RangeError("iriToUri: option idna must be a boolean");
   if (scanIriReference(iri, scratch) !== ERR_NONE) throw iriSyntaxError(errorFromOffsets(iri, scratch));

@@ -1,6 +1,7 @@
 import { ERR_NONE, OFFSET_SLOTS, SCHEME_START, componentsFromOffsets, errorFromOffsets } from "@urikit/core/offsets";
 import { UriError, type ParsedUri } from "@urikit/core";
 import { describeChar, expectString } from "@urikit/core/engine";
+import { matchScheme } from "@urikit/core/chars";
 import { iriSyntaxError } from "./iri-error.js";
 import { scanIriReference } from "./scan-iri.js";
 
@@ -36,9 +37,8 @@ export function parseIri(text: string): ParsedUri {
   expectString(text, "parseIri");
   scan(text);
   if (scratch[SCHEME_START] < 0) {
-    let index = 0;
     // The longest prefix that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-    if (/^[A-Za-z]/.test(text)) index = /^[A-Za-z][A-Za-z0-9+.-]*/.exec(text)![0].length;
+    const index = Math.max(matchScheme(text, 0, text.length), 0);
     throw new UriError("missing-scheme", index, {
       rule: "IRI",
       detail: `an IRI needs a scheme followed by ":", found ${describeChar(text, index)}`,

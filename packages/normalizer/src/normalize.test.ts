@@ -61,6 +61,11 @@ describe("normalize (RFC 3986 §6.2.2, §6.2.3)", () => {
     expect(normalize("x://a")).toBe("x://a");
     expect(normalize("mailto:")).toBe("mailto:");
     expect(normalize("//a")).toBe("//a");
+    // A scheme and a host already normal with nothing after them (the fast path), and the same with an empty host,
+    // or a scheme the registry knows without an authority (mailto) or not at all (urn, foo).
+    expect(["http://", "file://", "ws://h-1.x_y~z", "http://a.b", "foo://", "urn://x", "mailto://a"].map((s) => normalize(s))).toEqual([
+      "http:///", "file:///", "ws://h-1.x_y~z/", "http://a.b/", "foo://", "urn://x", "mailto://a",
+    ]);
   });
 
   it("keeps empty query and fragment, and an empty userinfo (§6.2.3)", () => {

@@ -38,8 +38,10 @@ describe("createScanner", () => {
     vi.spyOn(wasmApi, "instantiate").mockRejectedValue(new wasmApi.CompileError("refused"));
     await expect(createScanner({ engine: "wasm-simd" })).rejects.toThrow("refused");
   });
-  it("rejects an unknown engine", async () => {
-    await expect(createScanner({ engine: "gpu" as "js" })).rejects.toThrow(TypeError);
+  it("rejects an unknown engine (a bad option: RangeError) and an options argument that is not an object (TypeError)", async () => {
+    await expect(createScanner({ engine: "gpu" as "js" })).rejects.toThrow(RangeError);
+    await expect(createScanner({ engine: "gpu" as "js" })).rejects.toThrow(/unknown engine "gpu" \(option "engine" is "auto", "js", "wasm" or "wasm-simd"\)/);
+    await expect(createScanner(null as never)).rejects.toThrow(TypeError);
   });
   it("takes each string as one line, even with LF, CR or non-ASCII inside", async () => {
     const scanner = await createScanner({ engine: "wasm" });

@@ -124,7 +124,7 @@ export async function loadEngine(choice: ScanEngineChoice = "auto"): Promise<Sca
     case "auto":
       return (await autoEngine()).engine;
     default:
-      throw new TypeError(`@urikit/scanner: unknown engine ${JSON.stringify(choice)}`);
+      throw new RangeError(`@urikit/scanner: unknown engine ${JSON.stringify(choice)} (option "engine" is "auto", "js", "wasm" or "wasm-simd")`);
   }
 }
 

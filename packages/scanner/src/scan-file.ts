@@ -1,7 +1,7 @@
 import { expectString, typeName } from "@urikit/core/engine";
 import { createReadStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
 import { DEFAULT_BATCH_BYTES, LineBatcher, scanBatch, type Batch } from "./scan-stream.js";
@@ -30,6 +30,14 @@ function workerUrl(): URL {
   return here.endsWith(".ts") ? new URL("../dist/scan-worker.js", here) : new URL("./scan-worker.js", here);
 }
 
+/**
+ * Node's `worker_threads`, loaded when the first worker starts rather than with this module: a small file scanned on
+ * the calling thread (and `urikit split` on it) never pays for loading it.
+ */
+function workerThreads(): typeof import("node:worker_threads") {
+  return process.getBuiltinModule("node:worker_threads");
+}
+
 /** @internal */
 export async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batch> {
   const batcher = new LineBatcher(batchBytes);
@@ -53,7 +61,7 @@ export class ScanWorker {
   inFlight = 0;
 
   constructor(setup: WorkerSetup) {
-    this.#worker = new Worker(workerUrl(), { workerData: setup });
+    this.#worker = new (workerThreads().Worker)(workerUrl(), { workerData: setup });
     this.ready = new Promise<WorkerReply>((resolve, reject) => this.#waiting.set("ready0", { resolve, reject }));
     this.ready.then(
       () => (this.isReady = true),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { UriError, tryParse } from "@urikit/core";
 import { createScanner } from "./create-scanner.js";
 
 const scanner = await createScanner();
@@ -31,5 +32,40 @@ describe("ScanResult", () => {
     expect(entries.map((e) => e.valid)).toEqual([true, true, true, false]);
     expect(entries[2].components?.host).toBe("1.2.3.4");
     expect(entries[3].error?.code).toBe("invalid-pct-encoded");
+  });
+});
+
+describe("ScanResult component reads (one Latin-1 decode of the bytes, then slices)", () => {
+  // Invalid lines with multi-byte UTF-8 (and a malformed byte) before valid ones: a byte offset stays a code unit
+  // offset, so the components of the later lines come out right.
+  const bytes = new Uint8Array([
+    ...new TextEncoder().encode("http://ä/x\nhttp://a.b:1/p?q#f\n"),
+    0xff,
+    ...new TextEncoder().encode(" bad\r\n//h𝒳st/\r\nfoo://h/é\nmailto:x@y"),
+  ]);
+  const scanned = scanner.scan(bytes);
+  const expected = ["http://ä/x", "http://a.b:1/p?q#f", "\uFFFD bad", "//h𝒳st/", "foo://h/é", "mailto:x@y"];
+  const read = (r: typeof scanned) =>
+    expected.map((_, i) => [r.scheme(i), r.userinfo(i), r.host(i), r.port(i), r.path(i), r.query(i), r.fragment(i)]);
+  // The oracle: parse of @urikit/core on each line's text, decoded alone.
+  const oracle = expected.map((line) => {
+    const c = tryParse(line);
+    return UriError.is(c) ? Array(7).fill(undefined) : [c.scheme, c.userinfo, c.host, c.port, c.path, c.query, c.fragment];
+  });
+
+  it("gives the components parse gives, also after invalid non-ASCII lines", () => {
+    expect(expected.map((_, i) => scanned.line(i))).toEqual(expected);
+    expect(read(scanned)).toEqual(oracle);
+    expect(scanned.component(5, "userinfo")).toBeUndefined();
+    expect(scanned.path(5)).toBe("x@y");
+  });
+
+  it("gives the same where Node's Buffer is missing (TextDecoder's latin1, as in browsers)", () => {
+    vi.stubGlobal("Buffer", undefined);
+    try {
+      expect(read(scanner.scan(bytes))).toEqual(oracle);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,18 @@
-import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES, errorFromOffsets } from "@urikit/core/offsets";
+import {
+  COMPONENT_NAMES,
+  ERROR_CODE,
+  ERROR_INDEX,
+  FRAGMENT_START,
+  HOST_KIND,
+  HOST_KIND_NAMES,
+  HOST_START,
+  PATH_START,
+  PORT_START,
+  QUERY_START,
+  SCHEME_START,
+  USERINFO_START,
+  errorFromOffsets,
+} from "@urikit/core/offsets";
 import { type UriError, type ComponentName, type HostKind, type ParsedUri, type UriErrorCode } from "@urikit/core";
 import { ERROR_CODE_NAMES, SLOT_COUNT } from "./layout.js";
 
@@ -36,17 +50,23 @@ export interface ScanResultInit {
 
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
+/** What `latin1Text` needs of Node's `Buffer`, found on `globalThis` (no `node:` import: this module runs in browsers too). */
+interface NodeBuffer {
+  from(buffer: ArrayBufferLike, byteOffset: number, length: number): { toString(encoding: "latin1"): string };
+}
+
+let latin1Decoder: InstanceType<typeof TextDecoder> | undefined;
+
 /**
- * Decode bytes that are all ASCII (every byte of a valid line is) into a string.
- * PERF: `String.fromCharCode` on short ranges beats a TextDecoder call; both give the same string for ASCII.
+ * Decode `bytes[0, end)` as Latin-1: one UTF-16 code unit per byte, whatever the bytes, so an index into the
+ * bytes is the same index into the string; an ASCII byte (every byte of a valid line) decodes to itself. Node's
+ * `Buffer` does it fastest; elsewhere TextDecoder's `latin1` (windows-1252, also one code unit per byte).
  */
-function asciiText(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start <= 64) {
-    let text = "";
-    for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i]);
-    return text;
-  }
-  return decoder.decode(bytes.subarray(start, end));
+function latin1Text(bytes: Uint8Array, end: number): string {
+  const buffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
+  if (buffer !== undefined) return buffer.from(bytes.buffer, bytes.byteOffset, end).toString("latin1");
+  latin1Decoder ??= new TextDecoder("latin1");
+  return latin1Decoder.decode(bytes.subarray(0, end));
 }
 
 /**
@@ -74,6 +94,10 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** The scanned bytes (the input itself for `scan(Uint8Array)`; the UTF-8 of the strings for `scan(string[])`). */
   readonly bytes: Uint8Array;
   readonly #lines: readonly string[] | undefined;
+  // All lines' bytes decoded once as Latin-1 (from the first line's start), made on the first component read: a
+  // component of a valid line (ASCII) is a slice of it at the same offsets. It holds as many code units as
+  // `bytes` has bytes, for as long as the result lives.
+  #text: string | undefined;
 
   constructor(init: ScanResultInit) {
     this.length = init.count;
@@ -138,44 +162,50 @@ export class ScanResult implements Iterable<ScanEntry> {
 
   /** Component `name` of line `i`, decoded on demand; `undefined` when absent or when the line is invalid. */
   component(i: number, name: ComponentName): string | undefined {
-    const row = this.#check(i);
-    if (this.rows[row + ERROR_CODE] !== 0) return undefined;
-    const k = COMPONENT_NAMES.indexOf(name);
-    const start = this.rows[row + 2 * k];
+    return this.#component(this.#check(i), i, 2 * COMPONENT_NAMES.indexOf(name));
+  }
+
+  /** The component of line `i` (whose row begins at `row`) that starts in slot `startSlot` and ends in the next. */
+  #component(row: number, i: number, startSlot: number): string | undefined {
+    const rows = this.rows;
+    if (rows[row + ERROR_CODE] !== 0) return undefined;
+    const start = rows[row + startSlot];
     if (start < 0) return undefined;
-    const end = this.rows[row + 2 * k + 1];
+    const end = rows[row + startSlot + 1];
     if (this.#lines !== undefined) return this.#lines[i].slice(start, end);
+    // PERF: one decode for the whole result instead of one per component read (bench: scan/read-*).
+    this.#text ??= latin1Text(this.bytes, this.ranges[2 * this.length - 1]);
     const lineStart = this.ranges[2 * i];
-    return asciiText(this.bytes, lineStart + start, lineStart + end);
+    return this.#text.slice(lineStart + start, lineStart + end);
   }
 
   /** The scheme of line `i` (see {@link ScanResult.component}). */
   scheme(i: number): string | undefined {
-    return this.component(i, "scheme");
+    return this.#component(this.#check(i), i, SCHEME_START);
   }
   /** The userinfo of line `i` (see {@link ScanResult.component}). */
   userinfo(i: number): string | undefined {
-    return this.component(i, "userinfo");
+    return this.#component(this.#check(i), i, USERINFO_START);
   }
   /** The host of line `i`, brackets kept for an IP-literal (see {@link ScanResult.component}). */
   host(i: number): string | undefined {
-    return this.component(i, "host");
+    return this.#component(this.#check(i), i, HOST_START);
   }
   /** The port of line `i` (see {@link ScanResult.component}). */
   port(i: number): string | undefined {
-    return this.component(i, "port");
+    return this.#component(this.#check(i), i, PORT_START);
   }
   /** The path of line `i`: always a string for a valid line (see {@link ScanResult.component}). */
   path(i: number): string | undefined {
-    return this.component(i, "path");
+    return this.#component(this.#check(i), i, PATH_START);
   }
   /** The query of line `i` (see {@link ScanResult.component}). */
   query(i: number): string | undefined {
-    return this.component(i, "query");
+    return this.#component(this.#check(i), i, QUERY_START);
   }
   /** The fragment of line `i` (see {@link ScanResult.component}). */
   fragment(i: number): string | undefined {
-    return this.component(i, "fragment");
+    return this.#component(this.#check(i), i, FRAGMENT_START);
   }
 
   /** The components of line `i`, the same object `parse` returns; throws the same `UriError` for an invalid line. */

@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { canRunWasm, checkModuleLayout, createWasmEngine, scannerWasmBytes } from "./scan-wasm.js";
+import { canRunWasm, checkModuleLayout, createWasmEngine, fromBase64, scannerWasmBytes } from "./scan-wasm.js";
 import { LAYOUT_VERSION, SLOT_COUNT } from "./layout.js";
 
 describe("the WASM loader", () => {
   it("validates both builds on Node 20", () => {
     expect(canRunWasm(false)).toBe(true);
     expect(canRunWasm(true)).toBe(true);
+  });
+  it("answers for each build as validating the build itself would (its probe module, not the build, is validated)", () => {
+    const wasm = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly;
+    expect(canRunWasm(true)).toBe(wasm.validate(scannerWasmBytes(true)));
+    expect(canRunWasm(false)).toBe(wasm.validate(scannerWasmBytes(false)));
+  });
+  it("decodes base64 the same with the native decoders and with atob", () => {
+    const bytes = new Uint8Array(1000);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 131 + 7) & 0xff;
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    const text = btoa(binary);
+    expect(Array.from(fromBase64(text))).toEqual(Array.from(bytes));
+    const saved = (globalThis as { Buffer?: unknown }).Buffer;
+    (globalThis as { Buffer?: unknown }).Buffer = undefined;
+    try {
+      expect(Array.from(fromBase64(text))).toEqual(Array.from(bytes));
+      expect(Array.from(fromBase64(""))).toEqual([]);
+    } finally {
+      (globalThis as { Buffer?: unknown }).Buffer = saved;
+    }
   });
   it("embeds a scalar build without SIMD opcodes' type and a SIMD build that differs", () => {
     expect(scannerWasmBytes(false)).not.toEqual(scannerWasmBytes(true));

@@ -28,7 +28,10 @@ export interface TallySnapshot {
 
 /** First slot of the component each byte key reads (its end is the next slot). */
 const KEY_SLOT: Partial<Record<CountBy, number>> = { scheme: 0, host: 4, domain: 4, port: 6 };
-const EMPTY_SLOT = -1;
+/** Int32 slots of one entry of the table of byte keys (see `Tally`). */
+const ENTRY_SLOTS = 8;
+/** Bytes of a key kept in its entry (the rest go to the key store). */
+const INLINE_BYTES = 16;
 
 /**
  * Counts lines by one key. Invalid lines count only under `"error"` (by code) and in `invalid`; under every other
@@ -45,18 +48,26 @@ export class Tally {
   /** Counts by small number (host kind, error code). */
   readonly #small = new Float64Array(32);
   readonly #slot: number;
-  // The table of byte keys: slot i holds a key's hash, its bytes at #store[#starts[i], + #lengths[i]), its count.
+  // The table of byte keys. Each distinct key is an entry (numbered in order of arrival) of ENTRY_SLOTS Int32 in
+  // #entries: its length, where its bytes past the first 16 start in #store, its first 16 bytes as four
+  // little-endian words (zero past its end), its hash; its count is #counts[entry]. #index is an open-addressing
+  // table of (hash, entry + 1) pairs, 0 for an empty slot. PERF: a lookup reads one pair of the index and one entry
+  // (a key of at most 16 bytes is compared in its entry, never in #store), so a miss of the cache costs one line
+  // rather than three, and hashing takes four bytes at a time.
   #mask = 1023;
-  #hashes = new Int32Array(1024);
-  #starts = new Int32Array(1024).fill(EMPTY_SLOT);
-  #lengths = new Int32Array(1024);
-  #counts = new Float64Array(1024);
+  #index = new Int32Array(2 * 1024);
+  #entries = new Int32Array(512 * ENTRY_SLOTS);
+  #counts = new Float64Array(512);
   #size = 0;
-  #store = new Uint8Array(1 << 16);
+  #store = new Uint8Array(1 << 12);
   #stored = 0;
 
-  constructor(by: CountBy) {
+  /** Bits of the hash kept (all but in tests, which keep a few to make keys collide). */
+  readonly #hashMask: number;
+
+  constructor(by: CountBy, hashMask = -1) {
     this.by = by;
+    this.#hashMask = hashMask;
     this.#slot = KEY_SLOT[by] ?? -1;
   }
 
@@ -76,85 +87,150 @@ export class Tally {
     }
     const slot = this.#slot;
     const regNameOnly = by === "domain";
+    let invalid = 0;
+    let absent = 0;
+    // The key of the line before, and how many lines since it had the same key (PERF: lists are often grouped by
+    // host, and comparing with the line before costs no lookup at all).
+    let lastFrom = 0;
+    let lastLength = -1;
+    let lastEntry = 0;
+    let run = 0;
     for (let i = 0, row = 0; i < count; i++, row += SLOT_COUNT) {
       if (rows[row + ERROR_CODE] !== 0) {
-        this.invalid++;
+        invalid++;
         continue;
       }
       const start = rows[row + slot];
       if (start < 0 || (regNameOnly && rows[row + HOST_KIND] !== HOST_KIND_REG_NAME)) {
-        this.#absent++;
+        absent++;
         continue;
       }
       const line = ranges[2 * i];
-      this.#count(bytes, line + start, line + rows[row + slot + 1]);
-    }
-  }
-
-  /** Add one to the key `bytes[from, to)`. */
-  #count(bytes: Uint8Array, from: number, to: number): void {
-    // FNV-1a over the key's bytes.
-    let hash = 0x811c9dc5 | 0;
-    for (let k = from; k < to; k++) hash = Math.imul(hash ^ bytes[k], 0x01000193);
-    const length = to - from;
-    const store = this.#store;
-    for (let i = hash & this.#mask; ; i = (i + 1) & this.#mask) {
-      const at = this.#starts[i];
-      if (at === EMPTY_SLOT) {
-        this.#insert(i, hash, bytes, from, length);
-        return;
-      }
-      if (this.#hashes[i] !== hash || this.#lengths[i] !== length) continue;
-      let same = true;
-      for (let k = 0; k < length; k++) {
-        if (store[at + k] !== bytes[from + k]) {
-          same = false;
-          break;
+      const from = line + start;
+      const length = line + rows[row + slot + 1] - from;
+      if (length === lastLength) {
+        let k = 0;
+        while (k < length && bytes[lastFrom + k] === bytes[from + k]) k++;
+        if (k === length) {
+          run++;
+          lastFrom = from;
+          continue;
         }
       }
-      if (same) {
-        this.#counts[i]++;
-        return;
+      if (run > 0) {
+        this.#counts[lastEntry] += run;
+        run = 0;
       }
+      lastFrom = from;
+      lastLength = length;
+      lastEntry = this.#find(bytes, from, length);
+      this.#counts[lastEntry]++;
+    }
+    if (run > 0) this.#counts[lastEntry] += run;
+    this.invalid += invalid;
+    this.#absent += absent;
+  }
+
+  /** The entry of the key `bytes[from, from + length)`, added with a count of 0 if new. */
+  #find(bytes: Uint8Array, from: number, length: number): number {
+    let w0 = 0;
+    let w1 = 0;
+    let w2 = 0;
+    let w3 = 0;
+    const head = length < INLINE_BYTES ? length : INLINE_BYTES;
+    let k = 0;
+    for (; k + 4 <= head; k += 4) {
+      const word = bytes[from + k] | (bytes[from + k + 1] << 8) | (bytes[from + k + 2] << 16) | (bytes[from + k + 3] << 24);
+      if (k === 0) w0 = word;
+      else if (k === 4) w1 = word;
+      else if (k === 8) w2 = word;
+      else w3 = word;
+    }
+    if (k < head) {
+      let word = 0;
+      for (let shift = 0; k < head; k++, shift += 8) word |= bytes[from + k] << shift;
+      if (k <= 4) w0 = word;
+      else if (k <= 8) w1 = word;
+      else if (k <= 12) w2 = word;
+      else w3 = word;
+    }
+    // FNV-1a over the length, the four words and the bytes past them, then the high bits folded into the low ones.
+    let hash = Math.imul(length ^ 0x811c9dc5, 0x01000193);
+    hash = Math.imul(hash ^ w0, 0x01000193);
+    hash = Math.imul(hash ^ w1, 0x01000193);
+    hash = Math.imul(hash ^ w2, 0x01000193);
+    hash = Math.imul(hash ^ w3, 0x01000193);
+    for (let t = from + INLINE_BYTES, to = from + length; t < to; t++) hash = Math.imul(hash ^ bytes[t], 0x01000193);
+    hash = (hash ^ (hash >>> 15)) & this.#hashMask;
+    const mask = this.#mask;
+    const index = this.#index;
+    const entries = this.#entries;
+    for (let s = hash & mask; ; s = (s + 1) & mask) {
+      const id = index[2 * s + 1];
+      if (id === 0) return this.#insert(s, hash, bytes, from, length, w0, w1, w2, w3);
+      if (index[2 * s] !== hash) continue;
+      const e = (id - 1) * ENTRY_SLOTS;
+      if (entries[e] !== length || entries[e + 2] !== w0 || entries[e + 3] !== w1 || entries[e + 4] !== w2 || entries[e + 5] !== w3) continue;
+      if (length > INLINE_BYTES) {
+        const store = this.#store;
+        const at = entries[e + 1] - INLINE_BYTES;
+        let t = INLINE_BYTES;
+        while (t < length && store[at + t] === bytes[from + t]) t++;
+        if (t < length) continue;
+      }
+      return id - 1;
     }
   }
 
-  #insert(i: number, hash: number, bytes: Uint8Array, from: number, length: number): void {
-    if (this.#stored + length > this.#store.length) {
-      const bigger = new Uint8Array(Math.max(2 * this.#store.length, this.#stored + length));
-      bigger.set(this.#store.subarray(0, this.#stored));
-      this.#store = bigger;
+  #insert(s: number, hash: number, bytes: Uint8Array, from: number, length: number, w0: number, w1: number, w2: number, w3: number): number {
+    const id = this.#size;
+    if ((id + 1) * ENTRY_SLOTS > this.#entries.length) {
+      const entries = new Int32Array(2 * this.#entries.length);
+      entries.set(this.#entries);
+      this.#entries = entries;
+      const counts = new Float64Array(2 * this.#counts.length);
+      counts.set(this.#counts);
+      this.#counts = counts;
     }
-    this.#store.set(bytes.subarray(from, from + length), this.#stored);
-    this.#hashes[i] = hash;
-    this.#starts[i] = this.#stored;
-    this.#lengths[i] = length;
-    this.#counts[i] = 1;
-    this.#stored += length;
-    // INVARIANT: the table is at most half full, so a probe always meets an empty slot.
+    const tail = length - INLINE_BYTES;
+    if (tail > 0) {
+      if (this.#stored + tail > this.#store.length) {
+        const bigger = new Uint8Array(Math.max(2 * this.#store.length, this.#stored + tail));
+        bigger.set(this.#store.subarray(0, this.#stored));
+        this.#store = bigger;
+      }
+      this.#store.set(bytes.subarray(from + INLINE_BYTES, from + length), this.#stored);
+    }
+    const e = id * ENTRY_SLOTS;
+    const entries = this.#entries;
+    entries[e] = length;
+    entries[e + 1] = this.#stored;
+    entries[e + 2] = w0;
+    entries[e + 3] = w1;
+    entries[e + 4] = w2;
+    entries[e + 5] = w3;
+    entries[e + 6] = hash;
+    if (tail > 0) this.#stored += tail;
+    this.#index[2 * s] = hash;
+    this.#index[2 * s + 1] = id + 1;
+    // INVARIANT: the index is at most half full, so a probe always meets an empty slot.
     if (++this.#size * 2 > this.#mask + 1) this.#grow();
+    return id;
   }
 
   #grow(): void {
-    const hashes = this.#hashes;
-    const starts = this.#starts;
-    const lengths = this.#lengths;
-    const counts = this.#counts;
     const capacity = 2 * (this.#mask + 1);
-    this.#mask = capacity - 1;
-    this.#hashes = new Int32Array(capacity);
-    this.#starts = new Int32Array(capacity).fill(EMPTY_SLOT);
-    this.#lengths = new Int32Array(capacity);
-    this.#counts = new Float64Array(capacity);
-    for (let j = 0; j < starts.length; j++) {
-      if (starts[j] === EMPTY_SLOT) continue;
-      let i = hashes[j] & this.#mask;
-      while (this.#starts[i] !== EMPTY_SLOT) i = (i + 1) & this.#mask;
-      this.#hashes[i] = hashes[j];
-      this.#starts[i] = starts[j];
-      this.#lengths[i] = lengths[j];
-      this.#counts[i] = counts[j];
+    const mask = capacity - 1;
+    const index = new Int32Array(2 * capacity);
+    for (let id = 0; id < this.#size; id++) {
+      const hash = this.#entries[id * ENTRY_SLOTS + 6];
+      let s = hash & mask;
+      while (index[2 * s + 1] !== 0) s = (s + 1) & mask;
+      index[2 * s] = hash;
+      index[2 * s + 1] = id + 1;
     }
+    this.#mask = mask;
+    this.#index = index;
   }
 
   /** The counts so far as keys and numbers; key bytes decode as Latin-1, exact since a valid line is ASCII. */
@@ -173,13 +249,15 @@ export class Tally {
         counts.push(this.#small[n]);
       }
     }
-    for (let i = 0; i <= this.#mask; i++) {
-      const at = this.#starts[i];
-      if (at === EMPTY_SLOT) continue;
+    const entries = this.#entries;
+    for (let id = 0; id < this.#size; id++) {
+      const e = id * ENTRY_SLOTS;
+      const length = entries[e];
       let key = "";
-      for (let k = at, end = at + this.#lengths[i]; k < end; k++) key += String.fromCharCode(this.#store[k]);
+      for (let k = 0; k < length && k < INLINE_BYTES; k++) key += String.fromCharCode((entries[e + 2 + (k >> 2)] >>> ((k & 3) * 8)) & 0xff);
+      for (let k = INLINE_BYTES, at = entries[e + 1] - INLINE_BYTES; k < length; k++) key += String.fromCharCode(this.#store[at + k]);
       keys.push(key);
-      counts.push(this.#counts[i]);
+      counts.push(this.#counts[id]);
     }
     return { lines: this.lines, invalid: this.invalid, keys, counts };
   }

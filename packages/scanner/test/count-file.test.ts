@@ -7,9 +7,12 @@ import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { UriError, parse } from "@urikit/core";
 import { getDomain } from "tldts";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countStream } from "../src/index.js";
 import { COUNT_BY, countFile, type CountBy } from "../src/node.js";
+import { jsEngine } from "../src/scan-engine.js";
+import { Tally } from "../src/tally.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-count-file-"));
 const path = join(dir, "lists.txt");
@@ -136,5 +139,46 @@ describe("countStream", () => {
     await expect(countStream([], { by: "path" as CountBy })).rejects.toThrow(RangeError);
     await expect(countStream(42 as never, { by: "host" })).rejects.toThrow(TypeError);
     await expect(countStream([], undefined as never)).rejects.toThrow(TypeError);
+  });
+});
+
+describe("the table of keys", () => {
+  // Keys of 0 to 40 bytes from a tiny alphabet: many share their first 16 bytes (kept in the entry) and differ only
+  // after them (kept in the store), many are equal to the line before (counted without a lookup), and hundreds of
+  // distinct keys make the table grow. The oracle counts the generated hosts in a Map.
+  const host = fc.stringMatching(/^[ab.]{0,40}$/);
+  // Keys of 0 to 40 bytes that differ from "aaa…" in at most one byte: keys of one length differ in one word or
+  // in their tail only.
+  const nearHost = fc
+    .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: -1, max: 39 }))
+    .map(([length, flipped]) => Array.from({ length }, (_, i) => (i === flipped ? "b" : "a")).join(""));
+  it("counts hosts that differ anywhere, equal to the line before or not, exactly as a Map of their texts", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(host, fc.integer({ min: 1, max: 3 })), { maxLength: 400, size: "max" }), fc.integer({ min: 64, max: 2048 }), async (runs, batchBytes) => {
+        const lines = runs.flatMap(([h, n]) => Array.from({ length: n }, (_, k) => `http://${h}/${k}`));
+        const expected = new Map<string, number>();
+        for (const [h, n] of runs) expected.set(h, (expected.get(h) ?? 0) + n);
+        const got = await countStream([new TextEncoder().encode(lines.join("\n"))], { by: "host", batchBytes });
+        expect(got.lines).toBe(lines.length);
+        expect(got.counts).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it("tells keys apart by their bytes when their hashes collide (a hash of at most 2 bits: every lookup meets other keys)", () => {
+    fc.assert(
+      fc.property(fc.array(nearHost, { maxLength: 300, size: "max" }), fc.constantFrom(0, 1, 3), (hosts, mask) => {
+        const tally = new Tally("host", mask);
+        const bytes = new TextEncoder().encode(hosts.map((h) => `http://${h}/`).join("\n"));
+        const scan = jsEngine.scanBytes(bytes, 0, bytes.length);
+        tally.add(bytes, scan.rows, scan.ranges, scan.count);
+        const expected = new Map<string, number>();
+        for (const h of hosts) expected.set(h, (expected.get(h) ?? 0) + 1);
+        const snapshot = tally.snapshot();
+        expect(new Map(snapshot.keys.map((key, k) => [key, snapshot.counts[k]]))).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isSchemeName } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import type { ParsedUri } from "@urikit/core";
 
@@ -85,26 +86,19 @@ export function userSchemeRule(name: string): SchemeRule | undefined {
 
 /** @internal ASCII-only lowercase: `toLowerCase` would map e.g. U+212A KELVIN SIGN to "k", which no scheme may contain. */
 export function asciiLower(s: string): string {
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
+  // PERF: a scheme is mostly lowercase already; then `s` itself, with no string built (bench: normalize/userbait,
+  // where `hasAuthority` runs for every "http://host" without a path).
+  let i = 0;
+  while (i < s.length && !(s.charCodeAt(i) >= 0x41 && s.charCodeAt(i) <= 0x5a)) i++;
+  if (i === s.length) return s;
+  let out = s.slice(0, i);
+  for (; i < s.length; i++) {
     const c = s.charCodeAt(i);
     out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : s[i];
   }
   return out;
 }
 
-function isSchemeName(s: string): boolean {
-  if (s.length === 0) return false;
-  const first = s.charCodeAt(0);
-  if (!((first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a))) return false;
-  for (let i = 1; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const ok =
-      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-    if (!ok) return false;
-  }
-  return true;
-}
 
 /**
  * Add a scheme rule to the registry, so `getSchemeRule`, `defaultPort`, `hasAuthority` and `parseScheme` know it.

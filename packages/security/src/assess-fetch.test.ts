@@ -6,19 +6,20 @@ import { assessFetch } from "./assess-fetch.js";
 describe("assessFetch: policy and errors (RFC 3986 §7.1)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("a non-string is a TypeError; a bad policy is a TypeError (wrong type) or a RangeError (bad value)", () => {
+  it("a non-string is a TypeError; a policy that is not an object is a TypeError, a bad policy value a RangeError", () => {
     for (const [, v] of nonStringValues()) expect(() => assessFetch(v as string)).toThrow(TypeError);
     expect(() => assessFetch("http://a/", null as never)).toThrow(TypeError);
     expect(() => assessFetch("http://a/", [] as never)).toThrow(TypeError);
-    expect(() => assessFetch("http://a/", { allowSchemes: "http" as never })).toThrow(TypeError);
-    expect(() => assessFetch("http://a/", { allowSchemes: [1 as never] })).toThrow(TypeError);
+    expect(() => assessFetch("http://a/", { allowSchemes: "http" as never })).toThrow(RangeError);
+    expect(() => assessFetch("http://a/", { allowSchemes: [1 as never] })).toThrow(RangeError);
+    expect(() => assessFetch("http://a/", { allowSchemes: [1 as never] })).toThrow('assessFetch: "allowSchemes" must be an array of strings, got number in it');
     expect(() => assessFetch("http://a/", { allowSchemes: ["ht tp"] })).toThrow(RangeError);
-    expect(() => assessFetch("http://a/", { allowPorts: 80 as never })).toThrow(TypeError);
+    expect(() => assessFetch("http://a/", { allowPorts: 80 as never })).toThrow(RangeError);
     expect(() => assessFetch("http://a/", { allowPorts: [65536] })).toThrow(RangeError);
     expect(() => assessFetch("http://a/", { allowPorts: [1.5] })).toThrow(RangeError);
     expect(() => assessFetch("http://a/", { allowPorts: ["80" as never] })).toThrow(RangeError);
-    expect(() => assessFetch("http://a/", { allowPrivate: "yes" as never })).toThrow(TypeError);
-    expect(() => assessFetch("http://a/", { allowUserinfo: 1 as never })).toThrow(TypeError);
+    expect(() => assessFetch("http://a/", { allowPrivate: "yes" as never })).toThrow(RangeError);
+    expect(() => assessFetch("http://a/", { allowUserinfo: 1 as never })).toThrow(RangeError);
   });
 
   it("an allowed fetch names the host; an IP host names its address and class", () => {

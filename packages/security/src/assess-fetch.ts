@@ -1,4 +1,5 @@
 import { HOST_START, OFFSET_SLOTS, SCHEME_START, USERINFO_START, splitUriReference } from "@urikit/core/offsets";
+import { isSchemeName } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import { isIPv4 } from "@urikit/ip";
 import { defaultPort } from "@urikit/schemes";
@@ -72,16 +73,16 @@ function readPolicy(policy: unknown): Settings {
   if (typeof policy !== "object" || policy === null || Array.isArray(policy)) throw new TypeError(`assessFetch: expected a policy object, got ${typeName(policy)}`);
   const { allowSchemes, allowPorts, allowPrivate, allowUserinfo } = policy as FetchPolicy;
   if (allowSchemes !== undefined) {
-    if (!Array.isArray(allowSchemes)) throw new TypeError(`assessFetch: "allowSchemes" must be an array of strings, got ${typeName(allowSchemes)}`);
+    if (!Array.isArray(allowSchemes)) throw new RangeError(`assessFetch: "allowSchemes" must be an array of strings, got ${typeName(allowSchemes)}`);
     settings.schemes = new Set();
     for (const s of allowSchemes as unknown[]) {
-      expectString(s, "assessFetch", "allowSchemes");
-      if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(s)) throw new RangeError(`assessFetch: "allowSchemes" holds ${JSON.stringify(s)}, which is not a scheme (RFC 3986 §3.1)`);
+      if (typeof s !== "string") throw new RangeError(`assessFetch: "allowSchemes" must be an array of strings, got ${typeName(s)} in it`);
+      if (!isSchemeName(s)) throw new RangeError(`assessFetch: "allowSchemes" holds ${JSON.stringify(s)}, which is not a scheme (RFC 3986 §3.1)`);
       settings.schemes.add(s.toLowerCase());
     }
   }
   if (allowPorts !== undefined) {
-    if (!Array.isArray(allowPorts)) throw new TypeError(`assessFetch: "allowPorts" must be an array of port numbers, got ${typeName(allowPorts)}`);
+    if (!Array.isArray(allowPorts)) throw new RangeError(`assessFetch: "allowPorts" must be an array of port numbers, got ${typeName(allowPorts)}`);
     settings.ports = new Set();
     for (const p of allowPorts as unknown[]) {
       if (typeof p !== "number" || !Number.isInteger(p) || p < 0 || p > 65535) throw new RangeError(`assessFetch: "allowPorts" holds ${String(p)}, not an integer in 0 … 65535`);
@@ -92,7 +93,7 @@ function readPolicy(policy: unknown): Settings {
     ["allowPrivate", allowPrivate],
     ["allowUserinfo", allowUserinfo],
   ] as const) {
-    if (value !== undefined && typeof value !== "boolean") throw new TypeError(`assessFetch: "${name}" must be a boolean, got ${typeName(value)}`);
+    if (value !== undefined && typeof value !== "boolean") throw new RangeError(`assessFetch: "${name}" must be a boolean, got ${typeName(value)}`);
   }
   settings.allowPrivate = allowPrivate === true;
   settings.allowUserinfo = allowUserinfo === true;
@@ -118,7 +119,8 @@ function whatwgUrl(uri: string): URL | null {
  * classified by that one), `localhost` or a name under `.localhost` (RFC 6761), `.internal`, `.home.arpa`,
  * `.local`, or a cloud metadata endpoint. A registered domain name is allowed: its addresses are the caller's to
  * check, with {@link assessAddress} on every address DNS returns, before connecting to that address (DNS
- * rebinding). Never throws but for a non-string (TypeError) or a bad policy (TypeError, RangeError).
+ * rebinding). Never throws but for a non-string or a policy that is not an object (TypeError) or a bad
+ * policy value (RangeError).
  * RFC 3986 §7.1 <https://www.rfc-editor.org/rfc/rfc3986#section-7.1>
  * See also RFC 6890 §2.2, RFC 6761 §6.3, RFC 3986 §7.3 (one URI, two parsers)
  */

@@ -6,11 +6,12 @@ import { assessRedirect } from "./assess-redirect.js";
 const base = "https://app.example/account/login?x=1";
 
 describe("assessRedirect (RFC 9110 §10.2.2, resolved as WHATWG URL does)", () => {
-  it("a non-string or missing base is a TypeError; a base that is not absolute a RangeError", () => {
+  it("a non-string URI or options argument is a TypeError; a missing, non-string or not absolute base a RangeError", () => {
     for (const [, v] of nonStringValues()) expect(() => assessRedirect(v as string, { base })).toThrow(TypeError);
     expect(() => assessRedirect("/a", undefined as never)).toThrow(TypeError);
     expect(() => assessRedirect("/a", [] as never)).toThrow(TypeError);
-    expect(() => assessRedirect("/a", { base: 1 as never })).toThrow(TypeError);
+    expect(() => assessRedirect("/a", { base: 1 as never })).toThrow(RangeError);
+    expect(() => assessRedirect("/a", {} as never)).toThrow('assessRedirect: option "base" must be a string, got undefined');
     expect(() => assessRedirect("/a", { base: "/relative" })).toThrow(RangeError);
   });
 

@@ -1,3 +1,4 @@
+import { matchScheme } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import { HOST_END, HOST_START, OFFSET_SLOTS, PORT_END, PORT_START, SCHEME_END, SCHEME_START, splitUriReference } from "@urikit/core/offsets";
 import { defaultPort } from "@urikit/schemes";
@@ -126,7 +127,7 @@ function readBase(options: unknown): URL {
     throw new TypeError(`assessRedirect: expected options { base }, got ${typeName(options)}`);
   }
   const { base } = options as RedirectOptions;
-  expectString(base, "assessRedirect", "base");
+  if (typeof base !== "string") throw new RangeError(`assessRedirect: option "base" must be a string, got ${typeName(base)}`);
   try {
     return new URL(base);
   } catch {
@@ -144,8 +145,8 @@ function readBase(options: unknown): URL {
  * path or query carries another URL (a second hop elsewhere if that page redirects again), `look-alike-slash`,
  * `encoded-control`. `sameOrigin` is true only for a plain same-origin reference: every reading
  * keeps the origin and no hazard fires; `browserSameOrigin` keeps the plain fact. `valid: false` (and
- * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or missing `base`, a
- * RangeError when `base` is not an absolute URL.
+ * `sameOrigin: false`) when a browser rejects the value. Throws a TypeError for a non-string or an options argument that
+ * is not an object, a RangeError when `base` is missing, not a string or not an absolute URL.
  * RFC 9110 §10.2.2 <https://www.rfc-editor.org/rfc/rfc9110#section-10.2.2>
  * See also RFC 3986 §5.2 (resolution), §4.2 (network-path reference); WHATWG URL Standard §4.4 (URL parsing)
  */
@@ -184,7 +185,8 @@ export function assessRedirect(location: string, options: RedirectOptions): Redi
   const target = browserTarget(location, base);
   const special = SPECIAL.has((target ?? base).protocol.slice(0, -1));
 
-  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(kept)?.[0].slice(0, -1).toLowerCase();
+  const schemeEnd = matchScheme(kept, 0, kept.length);
+  const scheme = schemeEnd > 0 && kept.charCodeAt(schemeEnd) === 0x3a ? kept.slice(0, schemeEnd).toLowerCase() : undefined;
   const afterScheme = scheme === undefined ? 0 : scheme.length + 1;
   const slashes = /^[/\\]*/.exec(kept.slice(afterScheme))?.[0] ?? "";
   if (scheme === undefined && slashes.length >= 2) {

@@ -114,8 +114,8 @@ export const HAZARD_CODES: readonly HazardCode[] = Object.keys(HAZARD_CITES) as 
  * One hazard: what (`code`), where (`index`, a UTF-16 index into the inspected string, and the component it
  * falls in, or `"input"` for the string as a whole), why (`message`) and under which section (`cite`).
  * `address` is the IPv4 address a `rare-ipv4-form` becomes (or the address an `address-not-global` host is);
- * `readings` are the two readings of a `whatwg-differs` (`null` where a parser has no such component or rejects
- * the string).
+ * `readings` are the two readings of a `whatwg-differs` (`undefined` where a parser has no such component or
+ * rejects the string; both keys are always there).
  * RFC 3986 §7 <https://www.rfc-editor.org/rfc/rfc3986#section-7>
  */
 export interface Hazard {
@@ -125,7 +125,7 @@ export interface Hazard {
   message: string;
   cite: string;
   address?: string;
-  readings?: { rfc3986: string | null; whatwg: string | null };
+  readings?: { rfc3986: string | undefined; whatwg: string | undefined };
   /** `punycode-label`, `mixed-script-label`: the label in Unicode. */
   unicode?: string;
   /** `mixed-script-label`: the scripts of its letters. */

@@ -32,7 +32,9 @@ describe("inspect (RFC 3986 §7)", () => {
 
   it("refuses bad options", () => {
     expect(() => inspect("a", 3 as never)).toThrow(new TypeError("inspect: expected an options object, got number"));
-    expect(() => inspect("a", { whatwg: "yes" } as never)).toThrow(TypeError);
-    expect(() => inspect("a", { allowSchemes: [1] } as never)).toThrow(new TypeError("inspect: expected a string for allowSchemes, got number"));
+    expect(() => inspect("a", { whatwg: "yes" } as never)).toThrow(RangeError);
+    expect(() => inspect("a", { allowSchemes: "http" } as never)).toThrow(RangeError);
+    expect(() => inspect("a", { allowSchemes: [1] } as never)).toThrow(RangeError);
+    expect(() => inspect("a", { allowSchemes: [1] } as never)).toThrow('inspect: option "allowSchemes" must be an array of strings, got number in it');
   });
 });

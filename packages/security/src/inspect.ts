@@ -77,12 +77,12 @@ function readOptions(options: unknown): { whatwg: boolean; allow: Set<string> } 
     throw new TypeError(`inspect: expected an options object, got ${typeName(options)}`);
   }
   const { whatwg, allowSchemes } = options as InspectOptions;
-  if (whatwg !== undefined && typeof whatwg !== "boolean") throw new TypeError(`inspect: option "whatwg" must be a boolean, got ${typeName(whatwg)}`);
+  if (whatwg !== undefined && typeof whatwg !== "boolean") throw new RangeError(`inspect: option "whatwg" must be a boolean, got ${typeName(whatwg)}`);
   const allow = new Set<string>();
   if (allowSchemes !== undefined) {
-    if (!Array.isArray(allowSchemes)) throw new TypeError(`inspect: option "allowSchemes" must be an array of strings, got ${typeName(allowSchemes)}`);
+    if (!Array.isArray(allowSchemes)) throw new RangeError(`inspect: option "allowSchemes" must be an array of strings, got ${typeName(allowSchemes)}`);
     for (const s of allowSchemes as unknown[]) {
-      expectString(s, "inspect", "allowSchemes");
+      if (typeof s !== "string") throw new RangeError(`inspect: option "allowSchemes" must be an array of strings, got ${typeName(s)} in it`);
       allow.add(s.toLowerCase());
     }
   }

@@ -86,8 +86,8 @@ function sameInternationalName(host: string, whatwgHost: string, URLCtor: new (i
   }
 }
 
-function show(value: string | null): string {
-  return value === null ? "nothing" : JSON.stringify(value);
+function show(value: string | undefined): string {
+  return value === undefined ? "nothing" : JSON.stringify(value);
 }
 
 /**
@@ -117,18 +117,18 @@ export function whatwgDifferences(text: string, parts: Int32Array, valid: boolea
         component: "input",
         message: `the WHATWG URL parser rejects this URI, which RFC 3986 accepts: one side of a stack may refuse what another lets through`,
         cite,
-        readings: { rfc3986: text, whatwg: null },
+        readings: { rfc3986: text, whatwg: undefined },
       },
     ];
   }
 
   const hazards: Hazard[] = [];
-  const scheme = rawScheme?.toLowerCase() ?? null;
+  const scheme = rawScheme?.toLowerCase();
   const whatwgScheme = url.protocol.slice(0, -1);
   const special = Object.hasOwn(SPECIAL_PORTS, whatwgScheme);
   const hasAuthority = parts[HOST_START] >= 0;
   const at = (slot: number, fallback: number) => (parts[slot] >= 0 ? parts[slot] : fallback);
-  const differ = (component: ComponentName, index: number, rfc3986: string | null, whatwg: string | null, shownRfc = rfc3986, shownWhatwg = whatwg) => {
+  const differ = (component: ComponentName, index: number, rfc3986: string | undefined, whatwg: string | undefined, shownRfc = rfc3986, shownWhatwg = whatwg) => {
     hazards.push({
       code: "whatwg-differs",
       index,
@@ -142,7 +142,7 @@ export function whatwgDifferences(text: string, parts: Int32Array, valid: boolea
   };
 
   // scheme: case-insensitive (§3.1); WHATWG strips tabs, newlines and leading C0 controls or spaces first
-  if (scheme !== whatwgScheme) differ("scheme", 0, scheme, whatwgScheme, rawScheme ?? null);
+  if (scheme !== whatwgScheme) differ("scheme", 0, scheme, whatwgScheme, rawScheme);
 
   // userinfo (§3.2.1): WHATWG splits at the last "@", RFC 3986 allows none in the userinfo
   // compared decoded (what a server takes for user and password); an empty password is no password
@@ -159,14 +159,14 @@ export function whatwgDifferences(text: string, parts: Int32Array, valid: boolea
     host.startsWith("[") && whatwgHost.startsWith("[")
       ? sameIPv6(host, whatwgHost)
       : decodeUnreserved(host).toLowerCase() === decodeUnreserved(whatwgHost).toLowerCase() || sameInternationalName(host, whatwgHost, URLCtor);
-  if (!sameHost) differ("host", at(HOST_START, parts[PATH_START]), rawHost ?? null, whatwgHost, rawHost ?? null, whatwgHost);
+  if (!sameHost) differ("host", at(HOST_START, parts[PATH_START]), rawHost, whatwgHost, rawHost, whatwgHost);
 
   // port (§3.2.3, §6.2.3): a decimal number; empty or the default one are the same as none
   const rawPort = sliceOf(text, parts, PORT_START, PORT_END);
   let port = rawPort ?? "";
   if (/^[0-9]+$/.test(port)) port = port.replace(/^0+(?=[0-9])/, "");
   if (special && port === SPECIAL_PORTS[whatwgScheme]) port = "";
-  if (port !== url.port) differ("port", at(PORT_START, parts[PATH_START]), rawPort ?? null, url.port === "" ? null : url.port);
+  if (port !== url.port) differ("port", at(PORT_START, parts[PATH_START]), rawPort, url.port === "" ? undefined : url.port);
 
   // path (§3.3): dot segments removed as resolution does (§5.2.4), an empty path of an http-like URI is "/"
   const rawPath = text.slice(parts[PATH_START], parts[PATH_END]);
@@ -180,15 +180,15 @@ export function whatwgDifferences(text: string, parts: Int32Array, valid: boolea
   // percent-encodes every "#" before the fragment and every "?" before the query).
   const hash = url.href.indexOf("#");
   const beforeHash = hash < 0 ? url.href : url.href.slice(0, hash);
-  const whatwgQuery = url.search !== "" ? url.search.slice(1) : beforeHash.endsWith("?") ? "" : null;
-  const query = (q: string | null | undefined) => (q === null || q === undefined ? "" : hexUpper(q).replaceAll("%27", "'"));
-  if (query(rawQuery) !== query(whatwgQuery)) differ("query", at(QUERY_START, parts[PATH_END]), rawQuery ?? null, whatwgQuery);
+  const whatwgQuery = url.search !== "" ? url.search.slice(1) : beforeHash.endsWith("?") ? "" : undefined;
+  const query = (q: string | undefined) => (q === undefined ? "" : hexUpper(q).replaceAll("%27", "'"));
+  if (query(rawQuery) !== query(whatwgQuery)) differ("query", at(QUERY_START, parts[PATH_END]), rawQuery, whatwgQuery);
 
   // fragment (§3.5)
   const rawFragment = sliceOf(text, parts, FRAGMENT_START, FRAGMENT_END);
-  const whatwgFragment = hash < 0 ? null : url.href.slice(hash + 1);
+  const whatwgFragment = hash < 0 ? undefined : url.href.slice(hash + 1);
   if (hexUpper(rawFragment ?? "") !== hexUpper(whatwgFragment ?? "")) {
-    differ("fragment", at(FRAGMENT_START, text.length), rawFragment ?? null, whatwgFragment);
+    differ("fragment", at(FRAGMENT_START, text.length), rawFragment, whatwgFragment);
   }
 
   if (!valid && hazards.length === 0) {
@@ -198,7 +198,7 @@ export function whatwgDifferences(text: string, parts: Int32Array, valid: boolea
       component: "input",
       message: `RFC 3986 rejects this string (${rfcError ?? "invalid"}) but the WHATWG URL parser accepts it as ${JSON.stringify(url.href)}`,
       cite,
-      readings: { rfc3986: null, whatwg: url.href },
+      readings: { rfc3986: undefined, whatwg: url.href },
     });
   }
   return hazards;

@@ -14,7 +14,8 @@ describe("inspect over the hazards corpus (RFC 3986 §7)", () => {
       index: h.index,
       component: h.component,
       ...(h.address === undefined ? {} : { address: h.address }),
-      ...(h.readings === undefined ? {} : { readings: h.readings }),
+      // JSON has no undefined: the corpus writes an absent reading as null.
+      ...(h.readings === undefined ? {} : { readings: { rfc3986: h.readings.rfc3986 ?? null, whatwg: h.readings.whatwg ?? null } }),
       ...(h.unicode === undefined ? {} : { unicode: h.unicode }),
     }));
     expect(found).toEqual(c.expect);

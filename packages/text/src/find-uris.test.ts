@@ -17,13 +17,20 @@ describe("findUris arguments", () => {
   });
 
   it("checks its options", () => {
+    // A non-object options argument is a wrong type (TypeError); every bad option inside it is a RangeError.
     expect(() => findUris("x", 1 as never)).toThrow(TypeError);
+    expect(() => findUris("x", [] as never)).toThrow(new TypeError("findUris: expected an options object, got array"));
+    expect(() => findUris("x", { abbreviated: "yes" } as never)).toThrow(RangeError);
     expect(() => findUris("x", { abbreviated: "yes" } as never)).toThrow(/abbreviated.*boolean/);
+    expect(() => findUris("x", { lineNumbers: 1 } as never)).toThrow(RangeError);
+    expect(() => findUris("x", { abbrevated: true } as never)).toThrow(RangeError);
     expect(() => findUris("x", { abbrevated: true } as never)).toThrow(/unknown option "abbrevated"/);
     expect(findUris("www.a.b.c", {})).toEqual([]);
     expect(findUris("www.a.b.c", { abbreviated: false })).toEqual([]);
-    expect(() => findUris("x", { schemes: "web+x" } as never)).toThrow(new TypeError('findUris: option "schemes" must be an array of strings, got string'));
-    expect(() => findUris("x", { schemes: [1] } as never)).toThrow(new TypeError('findUris: option "schemes" must be an array of strings, got number at 0'));
+    expect(() => findUris("x", { schemes: "web+x" } as never)).toThrow(RangeError);
+    expect(() => findUris("x", { schemes: "web+x" } as never)).toThrow('findUris: option "schemes" must be an array of strings, got string');
+    expect(() => findUris("x", { schemes: [1] } as never)).toThrow(RangeError);
+    expect(() => findUris("x", { schemes: [1] } as never)).toThrow('findUris: option "schemes" must be an array of strings, got number at 0');
     expect(() => findUris("x", { schemes: ["ok", "1x"] })).toThrow(RangeError);
     expect(() => findUris("x", { schemes: ["a b"] })).toThrow(/"a b" at 0 is not a scheme/);
   });

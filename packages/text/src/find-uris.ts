@@ -1,3 +1,4 @@
+import { isSchemeName } from "@urikit/core/chars";
 import { expectString, typeName } from "@urikit/core/engine";
 import { LineCounter } from "./line-counter.js";
 import { UriFinder, registeredSchemes, type UriMatch } from "./uri-finder.js";
@@ -25,8 +26,6 @@ export interface FindSettings {
   schemes: ReadonlySet<string>;
 }
 
-/** `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1). */
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 
 /** Check the options argument of `caller`: `undefined` or an object with known keys of the right type. @internal */
 export function readFindOptions(options: unknown, caller: string): FindSettings {
@@ -35,12 +34,12 @@ export function readFindOptions(options: unknown, caller: string): FindSettings 
     throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   }
   for (const key of Object.keys(options)) {
-    if (key !== "abbreviated" && key !== "lineNumbers" && key !== "schemes") throw new TypeError(`${caller}: unknown option ${JSON.stringify(key)}`);
+    if (key !== "abbreviated" && key !== "lineNumbers" && key !== "schemes") throw new RangeError(`${caller}: unknown option ${JSON.stringify(key)}`);
   }
   const flag = (name: "abbreviated" | "lineNumbers"): boolean => {
     const value = (options as FindUrisOptions)[name];
     if (value !== undefined && typeof value !== "boolean") {
-      throw new TypeError(`${caller}: option "${name}" must be a boolean, got ${typeName(value)}`);
+      throw new RangeError(`${caller}: option "${name}" must be a boolean, got ${typeName(value)}`);
     }
     return value === true;
   };
@@ -50,11 +49,11 @@ export function readFindOptions(options: unknown, caller: string): FindSettings 
 /** The registry's schemes, plus those of the `schemes` option: an array of scheme names (RFC 3986 §3.1). */
 function readSchemes(value: unknown, caller: string): ReadonlySet<string> {
   if (value === undefined) return registeredSchemes();
-  if (!Array.isArray(value)) throw new TypeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(value)}`);
+  if (!Array.isArray(value)) throw new RangeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(value)}`);
   const schemes = new Set(registeredSchemes());
   for (const [k, scheme] of value.entries()) {
-    if (typeof scheme !== "string") throw new TypeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(scheme)} at ${k}`);
-    if (!SCHEME.test(scheme)) throw new RangeError(`${caller}: option "schemes": ${JSON.stringify(scheme)} at ${k} is not a scheme (RFC 3986 §3.1)`);
+    if (typeof scheme !== "string") throw new RangeError(`${caller}: option "schemes" must be an array of strings, got ${typeName(scheme)} at ${k}`);
+    if (!isSchemeName(scheme)) throw new RangeError(`${caller}: option "schemes": ${JSON.stringify(scheme)} at ${k} is not a scheme (RFC 3986 §3.1)`);
     schemes.add(scheme.toLowerCase());
   }
   return schemes;

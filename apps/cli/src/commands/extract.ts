@@ -10,6 +10,7 @@ import { Progress } from "../progress.js";
 import { counted } from "../input.js";
 import { RecordWriter } from "../record-rows.js";
 import type { RowFormat } from "../row-format.js";
+import { now } from "../clock.js";
 
 export const extractCommand = defineCommand({
   name: "extract",
@@ -51,7 +52,7 @@ export interface ExtractOptions {
 async function extract(files: readonly string[], options: ExtractOptions): Promise<number> {
   const sizes = files.map((file) => (file === "-" ? undefined : statSync(file).size)); // unreadable input fails before output
   const writer = new RecordWriter(options.out, options.format, EXTRACT_FIELDS, { header: options.header, absent: "" });
-  const started = performance.now();
+  const started = now();
   let found = 0;
   let bytes = 0;
   const byDelimiter = { angle: 0, quote: 0, none: 0 };
@@ -76,7 +77,7 @@ async function extract(files: readonly string[], options: ExtractOptions): Promi
     bytes += read;
   }
   writer.flush();
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (now() - started) / 1000;
   options.err.write(
     `extract: ${found} URIs (${byDelimiter.angle} in <…>, ${byDelimiter.quote} in "…", ${byDelimiter.none} bare) in ${files.length} ` +
       `${files.length === 1 ? "file" : "files"}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s (${(bytes / 1e6 / Math.max(seconds, 1e-6)).toFixed(0)} MB/s)\n`,

@@ -16,9 +16,10 @@ import type { RowFormat } from "../row-format.js";
 export const linksCommand = defineCommand({
   name: "links",
   summary: "the links of HTML pages, resolved against their <base href>, --base or --base-dir: one row per link",
-  description: `One row per link of each HTML page (href of a, area, link, base; src of img, script, iframe, source; action of
-form), in document order: file, element, attribute, value (character references decoded), start, end (offsets of
-the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
+  description: `One row per link of each HTML page, in document order (href of a, area, link, base; src of img, script,
+iframe, embed, input, audio, video, source, track; every srcset candidate of img and source; poster of video; data
+of object; cite of blockquote, q, del, ins; action of form; the URL of <meta http-equiv=refresh content>): file,
+element, attribute, value (character references decoded), start, end (offsets of the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
 page's URI: --base for one page, or --base-dir, the URI of the current directory, with the page's path below it
 for many), or error_code,
 error_index, error_message when the value is not a URI reference or a relative one has no base.
@@ -95,15 +96,15 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
     const file = files[f];
     const base = options.bases[f];
     const name = file === "-" ? "<stdin>" : file;
-    let baseHref: string | null | undefined;
-    if (file !== "-") baseHref = await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK }));
+    // A file is read twice: first for its <base href> (then known, even when absent), then for its links.
+    const known = file === "-" ? {} : { baseHref: await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK })) };
     const size = file === "-" ? undefined : statSync(file).size;
     const progress = new Progress(options.err, size, options.progress);
     let read = 0;
     const source = counted(file === "-" ? process.stdin : createReadStream(file, { highWaterMark: READ_CHUNK }), (n) => {
       read += n;
     });
-    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...(baseHref === undefined ? {} : { baseHref }) };
+    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...known };
     for await (const link of extractLinksStream(source, settings)) {
       count++;
       if (link.error !== undefined) failed++;

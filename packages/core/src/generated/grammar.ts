@@ -45,6 +45,8 @@ export const PATH_RUN: RegExp = /[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a
 export const SEGMENT_NZ_NC_RUN: RegExp = /[!$&-.0-9;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=@-Z_a-z~]*)*/y;
 /** A run of `query` (and `fragment`). */
 export const QUERY_RUN: RegExp = /[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*)*/y;
+/** `scheme` whole: ALPHA, then a run of scheme characters (the longest; `matchScheme` reads it). */
+export const SCHEME: RegExp = /[A-Za-z][+\-.0-9A-Za-z]*/y;
 
 /**
  * The common shape of a URI as one sticky regex (see common-shape.ts):
