@@ -11,10 +11,10 @@
 //   node tools/readme-performance.mjs --check    exit 1 if README.md is not what the run gives (CI, tools/test)
 //   options: --json FILE (another result file), --readme FILE (another README), --print (the section on stdout)
 //
-// It reads both shapes of latest.json: groups with a `job` field and the task names of bench/src/jobs.ts, and the
-// older files (before the job field), whose names it maps to today's (the peers' `parse` there was their default,
-// normalizing parse; Node's tasks were named plain `new URL()`).
-import { readFileSync, writeFileSync } from "node:fs";
+// It reads both shapes of latest.json: groups with a `job` field and the task names of bench/src/jobs.ts (read from
+// the built bench, so build it first), and the older files (before the job field), whose names it maps to today's
+// (the peers' `parse` there was their default, normalizing parse; Node's tasks were named plain `new URL()`).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,41 +24,43 @@ export const END = "<!-- performance:end -->";
 /** The README's first sentence, whose claim {@link checkClaim} verifies. */
 export const CLAIM = "splits millions\nof URIs into components faster than anything else a JavaScript user can pick";
 
-// Task names as bench/src/jobs.ts and the suites write them (kept in step by tools/test/readme-performance.test.ts).
+// Job and task names come from the built bench (bench/dist/jobs.js, compiled from bench/src/jobs.ts), the one place
+// the suites take them from, so a renamed contender cannot leave the README behind.
+const benchJobs = new URL("../bench/dist/jobs.js", import.meta.url);
+if (!existsSync(benchJobs)) {
+  throw new Error("tools/readme-performance.mjs reads the job and task names from bench/dist/jobs.js: build the bench first (npx --yes pnpm@10 exec turbo run build --filter=@urikit/bench)");
+}
+const B = await import(benchJobs.href);
+
+/** The task names the tables use, by the names bench/src/jobs.ts gives them. */
 export const TASKS = {
-  nodeSplit: "new URL() (WHATWG parse + serialize, a larger job)",
-  nodeKept: "new URL(), results kept (WHATWG parse + serialize, a larger job)",
-  whatwgSplit: "whatwg-url (WHATWG parse + serialize, a larger job)",
-  uriJsSplit: "uri-js parse, least normalization (unicodeSupport: true)",
-  fastUriSplit: "fast-uri parse, least normalization (unicodeSupport: true)",
-  compatParse: "urikit compat parse (split + normalize components, a larger job)",
-  uriJsNormalizing: "uri-js parse, default (split + normalize components, a larger job)",
-  fastUriNormalizing: "fast-uri parse, default (split + normalize components, a larger job)",
-  nodeNormalize: "new URL().href (WHATWG normalization)",
-  nodeResolve: "new URL(ref, base).href",
-  nodeResolveCached: "new URL(ref, cachedBase).href",
-  nodeValidate: "new URL() in try/catch (a full WHATWG parse)",
-  nodeScan: "new URL() per line (WHATWG parse + serialize, a larger job)",
-  urlParse: "url-parse (lenient split, validates nothing RFC 3986 requires)",
-  urijsSplit: "urijs (lenient split)",
-  appendixB: "RFC 3986 App. B regex (split only, floor)",
-  splitFloor: "split only, no validation (JS over bytes, floor)",
-  uriJsValid: "uri-js parse().error === undefined (its nearest validator: a full parse)",
-  fastUriValid: "fast-uri parse().error === undefined (its nearest validator: a full parse)",
-  whatwgValid: "whatwg-url parseURL() !== null (a full WHATWG parse)",
+  nodeSplit: B.NODE_SPLIT,
+  nodeKept: B.PARSE_KEPT_NODE,
+  whatwgSplit: B.WHATWG_SPLIT,
+  uriJsSplit: B.URIJS_SPLIT,
+  fastUriSplit: B.FASTURI_SPLIT,
+  compatParse: B.COMPAT_PARSE,
+  uriJsNormalizing: B.URIJS_NORMALIZING,
+  fastUriNormalizing: B.FASTURI_NORMALIZING,
+  nodeNormalize: B.NODE_NORMALIZE,
+  nodeResolve: B.NODE_RESOLVE,
+  nodeResolveCached: B.NODE_RESOLVE_CACHED,
+  nodeValidate: B.NODE_VALIDATE,
+  nodeScan: B.NODE_SCAN,
+  urlParse: B.URLPARSE_SPLIT,
+  urijsSplit: B.URIJS_LENIENT_SPLIT,
+  appendixB: B.APPENDIX_B_SPLIT,
+  splitFloor: B.SPLIT_FLOOR,
+  uriJsValid: B.URIJS_VALID,
+  fastUriValid: B.FASTURI_VALID,
+  whatwgValid: B.WHATWG_VALID,
 };
+for (const [key, name] of Object.entries(TASKS)) if (typeof name !== "string") throw new Error(`bench/dist/jobs.js has no task name for ${key}: rebuild the bench`);
 
 const N = TASKS;
 
 /** The jobs as bench/src/jobs.ts declares them (older files: derived from the suite and group name). */
-export const JOBS = {
-  split: "validate and split into components (string → components, every field read)",
-  bulkSplit: "validate and split into components (file bytes → per-line offsets)",
-  normalize: "string → normalized string",
-  resolve: "resolve a reference against a base → target string",
-  resolveFixedBase: "resolve many references against one fixed base → target strings",
-  validate: "validate only (string → boolean)",
-};
+export const JOBS = B.JOBS;
 
 /** Old task name → today's, per suite, for result files written before groups declared their job. */
 const LEGACY = {

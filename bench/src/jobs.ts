@@ -40,3 +40,17 @@ export const NODE_VALIDATE = "new URL() in try/catch (a full WHATWG parse)";
 export const NODE_SCAN = "new URL() per line (WHATWG parse + serialize, a larger job)";
 /** `new URL().hostname` per pre-split line in the scan/read-* groups. */
 export const NODE_HOSTNAME = "new URL().hostname per line (WHATWG parse + serialize, a larger job)";
+/** url-parse in the split groups: a lenient split that validates nothing RFC 3986 requires. */
+export const URLPARSE_SPLIT = "url-parse (lenient split, validates nothing RFC 3986 requires)";
+/** urijs (URI.js) in the split groups: a lenient split. */
+export const URIJS_LENIENT_SPLIT = "urijs (lenient split)";
+/** The regular expression of RFC 3986 Appendix B: a split with no validation, the floor of the split groups. */
+export const APPENDIX_B_SPLIT = "RFC 3986 App. B regex (split only, floor)";
+/** The scan groups' floor: the split of each line by its delimiters in JS over the bytes, no validation. */
+export const SPLIT_FLOOR = "split only, no validation (JS over bytes, floor)";
+/** uri-js in the validate groups: it has no validator, so a full parse and a look at its error. */
+export const URIJS_VALID = "uri-js parse().error === undefined (its nearest validator: a full parse)";
+/** fast-uri in the validate groups: a full parse and a look at its error. */
+export const FASTURI_VALID = "fast-uri parse().error === undefined (its nearest validator: a full parse)";
+/** whatwg-url in the validate groups: a full WHATWG parse. */
+export const WHATWG_VALID = "whatwg-url parseURL() !== null (a full WHATWG parse)";

@@ -15,6 +15,9 @@ import {
   URIJS_NORMALIZING,
   URIJS_SPLIT,
   WHATWG_SPLIT,
+  APPENDIX_B_SPLIT,
+  URIJS_LENIENT_SPLIT,
+  URLPARSE_SPLIT,
 } from "./jobs.js";
 
 /** Node's `new URL()` under its own name, for the groups (ip) where it does the group's job. */
@@ -215,7 +218,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "url-parse (lenient split, validates nothing RFC 3986 requires)",
+      name: URLPARSE_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -231,7 +234,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "urijs (lenient split)",
+      name: URIJS_LENIENT_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {
@@ -247,7 +250,7 @@ export function parseTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "RFC 3986 App. B regex (split only, floor)",
+      name: APPENDIX_B_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {

@@ -5,7 +5,7 @@ import type { Scanner } from "./contenders.js";
 import type { Dataset } from "./data.js";
 import { realDatasets } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
-import { JOBS, NODE_HOSTNAME, NODE_SCAN } from "./jobs.js";
+import { APPENDIX_B_SPLIT, JOBS, NODE_HOSTNAME, NODE_SCAN, SPLIT_FLOOR } from "./jobs.js";
 import { splitWithoutValidation } from "./split-floor.js";
 
 /** The scanner engines of @urikit/scanner. */
@@ -50,7 +50,7 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
   const floor = { rows: new Int32Array(0) };
   tasks.push(
     {
-      name: "split only, no validation (JS over bytes, floor)",
+      name: SPLIT_FLOOR,
       fn() {
         consume(splitWithoutValidation(bytes, floor));
       },
@@ -78,7 +78,7 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
       },
     },
     {
-      name: "RFC 3986 App. B regex (split only, floor)",
+      name: APPENDIX_B_SPLIT,
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) {

@@ -2,7 +2,7 @@
 import { consume, core, facade, fastUri, uriJs, whatwgParseURL } from "./contenders.js";
 import { realDatasets } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
-import { JOBS, NODE_VALIDATE } from "./jobs.js";
+import { FASTURI_VALID, JOBS, NODE_VALIDATE, URIJS_VALID, WHATWG_VALID } from "./jobs.js";
 
 /** One validator: a name and a boolean predicate. Each task gets its own loop so no call site is shared. */
 export function validateTasks(lines: readonly string[]): TaskDef[] {
@@ -69,7 +69,7 @@ export function validateTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "whatwg-url parseURL() !== null (a full WHATWG parse)",
+      name: WHATWG_VALID,
       accepted: count((s) => whatwgParseURL(s) !== null),
       fn() {
         let n = 0;
@@ -78,7 +78,7 @@ export function validateTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "uri-js parse().error === undefined (its nearest validator: a full parse)",
+      name: URIJS_VALID,
       accepted: count((s) => uriJs.parse(s).error === undefined),
       fn() {
         let n = 0;
@@ -87,7 +87,7 @@ export function validateTasks(lines: readonly string[]): TaskDef[] {
       },
     },
     {
-      name: "fast-uri parse().error === undefined (its nearest validator: a full parse)",
+      name: FASTURI_VALID,
       accepted: count((s) => fastUri.parse(s).error === undefined),
       fn() {
         let n = 0;

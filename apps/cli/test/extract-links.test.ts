@@ -101,6 +101,35 @@ describe("urikit links", () => {
     ]);
   });
 
+  it("reads a page's encoding from its BOM or <meta>, or --encoding, and counts invalid bytes on stderr", () => {
+    const page = (meta: string, text: string) => `<!doctype html>${meta}<title>x</title><a href="http://h/a">${text}</a><a href="caf`;
+    // windows-1252 declared: 0xE9 is é, and no byte is invalid.
+    const latin = Buffer.concat([Buffer.from(page('<meta charset="windows-1252">', "Caf"), "latin1"), Buffer.from([0xe9]), Buffer.from('.html">x</a>')]);
+    const latinFile = join(work, "latin-bytes.html");
+    writeFileSync(latinFile, latin);
+    const ok = run(["links", "--format", "ndjson", latinFile]);
+    expect(ok.stderr).not.toMatch(/invalid/);
+    expect(ok.stdout.trimEnd().split("\n").map((l) => JSON.parse(l).value)).toEqual(["http://h/a", "café.html"]);
+    // Undeclared: read as UTF-8, the 0xE9 is reported with its byte offset, and the link holding it has an error.
+    const bare = Buffer.concat([Buffer.from(page("", "Caf"), "latin1"), Buffer.from([0xe9]), Buffer.from('.html">x</a>')]);
+    const bareFile = join(work, "bare-bytes.html");
+    writeFileSync(bareFile, bare);
+    const bad = run(["links", "--format", "ndjson", "--base", "http://h/", bareFile]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(`links: ${bareFile}: 1 invalid byte sequence in utf-8 (first at byte ${bare.indexOf(0xe9)}), decoded as U+FFFD\n`);
+    expect(JSON.parse(bad.stdout.trimEnd().split("\n")[1]!).error_code).toBe("unexpected-char");
+    // --encoding, as a server's charset would say it.
+    const told = run(["links", "--format", "ndjson", "--encoding", "latin1", "--base", "http://h/", bareFile]);
+    // (é is no URI character: the link has an error, but its value is read right.)
+    expect(JSON.parse(told.stdout.trimEnd().split("\n")[1]!).value).toBe("café.html");
+    expect(told.stderr).not.toMatch(/invalid/);
+    expect(run(["links", "--encoding", "no-such", bareFile]).code).toBe(2);
+    // UTF-16 with a byte order mark.
+    const utf16File = join(work, "utf16.html");
+    writeFileSync(utf16File, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page("", "é") + '.html">x</a>', "utf16le")]));
+    expect(run(["links", "--format", "ndjson", utf16File]).stdout.trimEnd().split("\n").map((l) => JSON.parse(l).value)).toEqual(["http://h/a", "caf.html"]);
+  });
+
   it("applies a late <base> to earlier links from a file, and from stdin; --base is the document URI", () => {
     const html = '<a href="x"></a><img src="a b"><base href="/dir/">';
     const fromFile = run(["links", "--base", "http://h/p", fixture("late.html", html)]);

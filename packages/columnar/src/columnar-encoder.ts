@@ -16,7 +16,8 @@ import {
 } from "apache-arrow";
 import { COMPONENT_NAMES, ERROR_CODE, ERROR_INDEX, HOST_KIND, HOST_KIND_NAMES } from "@urikit/core/offsets";
 import { URI_ERROR_CODES } from "@urikit/core";
-import { SLOT_COUNT, type ScanResult } from "@urikit/scanner";
+import type { ScanResult } from "@urikit/scanner";
+import { SLOT_COUNT } from "@urikit/scanner/layout";
 import { resolveColumns, type ColumnarBatch, type ColumnName, type ColumnarOptions } from "./columns.js";
 import { toBatch } from "./scan-results.js";
 

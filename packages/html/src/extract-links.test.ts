@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractLinks, extractLinksStream, findBaseHref } from "./extract-links.js";
+import { extractLinks, extractLinksStream, findBaseHref, type HtmlLink } from "./extract-links.js";
 import { LinkTokenizer } from "./link-tokenizer.js";
 
 describe("extractLinks arguments", () => {
@@ -37,6 +37,59 @@ describe("extractLinks arguments", () => {
     await expect(drain([], { baseHref: null })).rejects.toThrow(RangeError);
     await expect(drain([], { base: "http://a/" })).rejects.toThrow(RangeError);
     await expect(findBaseHref(null as never)).rejects.toThrow(TypeError);
+  });
+});
+
+describe("byte sources and their options", () => {
+  const drain = async (source: unknown, options?: unknown): Promise<HtmlLink[]> => {
+    const out: HtmlLink[] = [];
+    for await (const link of extractLinksStream(source as never, options as never)) out.push(link);
+    return out;
+  };
+
+  it("reads a Web ReadableStream of bytes, and refuses a source that is neither iterable nor a stream", async () => {
+    const bytes = new TextEncoder().encode('<a href="http://h/é">');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 19)); // cuts the two bytes of "é"
+        controller.enqueue(bytes.subarray(19));
+        controller.close();
+      },
+    });
+    expect((await drain(stream)).map((l) => l.value)).toEqual(["http://h/é"]);
+    // A stream without async iteration (Safari's ReadableStream) is read through its reader.
+    const bare = new ReadableStream<string>({
+      start(controller) {
+        controller.enqueue('<a href="x">');
+        controller.close();
+      },
+    });
+    expect((await drain({ getReader: () => bare.getReader() })).map((l) => l.value)).toEqual(["x"]);
+    await expect(drain({ read() {} })).rejects.toThrow(new TypeError("extractLinksStream: expected an iterable or a ReadableStream of chunks, got object"));
+    await expect(drain(["<a href=x>", new Uint8Array(1)])).rejects.toThrow(/chunks must be all strings or all Uint8Array/);
+    await expect(drain([new Uint8Array(1), "<a href=x>"])).rejects.toThrow(/chunks must be all strings or all Uint8Array/);
+  });
+
+  it("checks encoding and onInvalidBytes: RangeError", async () => {
+    await expect(drain([], { encoding: 1 })).rejects.toThrow(new RangeError('extractLinksStream: option "encoding" must be a string, got number'));
+    await expect(drain([], { encoding: "no-such" })).rejects.toThrow(/unknown encoding label "no-such"/);
+    await expect(drain([], { onInvalidBytes: "log" })).rejects.toThrow(new RangeError('extractLinksStream: option "onInvalidBytes" must be a function, got string'));
+    await expect(findBaseHref([], { encoding: "no-such" })).rejects.toThrow(RangeError);
+    await expect(findBaseHref([], { charset: "utf-8" } as never)).rejects.toThrow(RangeError);
+  });
+
+  it("reports invalid bytes outside links without keeping them, and those inside a link on it", async () => {
+    const bad = new Uint8Array(100_000).fill(0xff);
+    const ascii = (s: string): Uint8Array => new TextEncoder().encode(s);
+    const page = [ascii("<p>"), bad, ascii('</p><a href="x'), Uint8Array.of(0xc3), ascii('y">'), bad, ascii("<img src=z>")];
+    let count = 0;
+    const links = await drain(page, { documentUri: "http://h/", onInvalidBytes: () => count++ });
+    expect(count).toBe(200_001);
+    const at = 3 + 100_000 + 14;
+    expect(links.map((l) => [l.value, l.invalidBytes])).toEqual([
+      ["x\ufffdy", [at]],
+      ["z", undefined],
+    ]);
   });
 });
 

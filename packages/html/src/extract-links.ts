@@ -1,6 +1,7 @@
 import { UriError, isUriReference, parseUriReference } from "@urikit/core";
 import { expectString, typeName } from "@urikit/core/engine";
 import { resolve } from "@urikit/resolver";
+import { HtmlDecoder, encodingOf, type InvalidBytes } from "./decode-html.js";
 import { LinkTokenizer, type RawLink } from "./link-tokenizer.js";
 
 /**
@@ -25,6 +26,11 @@ export interface HtmlLink {
   uri?: string;
   /** Why there is no `uri`: `value` is not a URI reference, or it is relative and the document has no base. */
   error?: UriError;
+  /**
+   * From byte input: the byte offsets of the invalid byte sequences inside the raw value (each decoded as U+FFFD,
+   * which no URI holds, so `error` is set too). Absent when there are none.
+   */
+  invalidBytes?: number[];
 }
 
 /** Options of {@link extractLinks}. */
@@ -42,9 +48,25 @@ export interface ExtractLinksStreamOptions extends ExtractLinksOptions {
    * `<base>` anywhere applies to the links before it too.
    */
   baseHref?: string | undefined;
+  /**
+   * The encoding of byte input as the transport layer gives it (an HTTP `charset`), as a WHATWG label: it wins over
+   * a `<meta>` declaration, a byte order mark wins over it. Unknown labels are a RangeError.
+   */
+  encoding?: string;
+  /** Called for each invalid byte sequence of byte input (see {@link InvalidBytes}), in order. */
+  onInvalidBytes?: (problem: InvalidBytes) => void;
 }
 
-/** Anything that yields HTML text or UTF-8 byte chunks: a Node `Readable`, a Web `ReadableStream`, an (async) iterable. */
+/** Options of {@link findBaseHref}. */
+export interface FindBaseHrefOptions {
+  /** As {@link ExtractLinksStreamOptions.encoding}. */
+  encoding?: string;
+}
+
+/**
+ * Anything that yields HTML text chunks or byte chunks (all of one kind): a Node `Readable`, a Web `ReadableStream`,
+ * an (async) iterable. Bytes are decoded as the README's "Encodings" says.
+ */
 export type HtmlSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> | ReadableStream<string | Uint8Array>;
 
 function readOptions(options: unknown, caller: string, keys: readonly string[]): Record<string, unknown> {
@@ -137,7 +159,27 @@ export function extractLinks(html: string, options?: ExtractLinksOptions): HtmlL
 }
 
 /** Decode a source into text chunks (bytes as UTF-8). */
-async function* textChunks(source: HtmlSource, caller: string): AsyncGenerator<string> {
+/** Check the `encoding` option: a label TextDecoder knows; its WHATWG name. */
+function checkEncoding(value: unknown, caller: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") throw new RangeError(`${caller}: option "encoding" must be a string, got ${typeName(value)}`);
+  const encoding = encodingOf(value);
+  if (encoding === undefined) throw new RangeError(`${caller}: option "encoding": unknown encoding label ${JSON.stringify(value)}`);
+  return encoding;
+}
+
+const IGNORE = (): void => {};
+
+/**
+ * Decode a source into text chunks: bytes by {@link HtmlDecoder} (byte order mark, `encoding`, `<meta>` prescan,
+ * else UTF-8), each invalid byte sequence reported to `onInvalid`.
+ */
+async function* textChunks(
+  source: HtmlSource,
+  caller: string,
+  encoding: string | undefined,
+  onInvalid: (problem: InvalidBytes) => void = IGNORE,
+): AsyncGenerator<string> {
   if (typeof source !== "object" || source === null) {
     throw new TypeError(`${caller}: expected an iterable or a ReadableStream of chunks, got ${typeName(source)}`);
   }
@@ -145,13 +187,17 @@ async function* textChunks(source: HtmlSource, caller: string): AsyncGenerator<s
   if (Symbol.asyncIterator in source || Symbol.iterator in source) iterable = source as AsyncIterable<unknown>;
   else if (typeof (source as ReadableStream).getReader === "function") iterable = readerChunks(source as ReadableStream<unknown>);
   else throw new TypeError(`${caller}: expected an iterable or a ReadableStream of chunks, got ${typeName(source)}`);
-  let decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string } | undefined;
+  let decoder: HtmlDecoder | undefined;
+  let strings = false;
   for await (const chunk of iterable) {
-    if (typeof chunk === "string") yield chunk;
-    else if (chunk instanceof Uint8Array) yield (decoder ??= new TextDecoder("utf-8")).decode(chunk, { stream: true });
+    if (typeof chunk === "string" && decoder === undefined) {
+      strings = true;
+      yield chunk;
+    } else if (chunk instanceof Uint8Array && !strings) yield (decoder ??= new HtmlDecoder(encoding, onInvalid)).write(chunk);
+    else if (typeof chunk === "string" || chunk instanceof Uint8Array) throw new TypeError(`${caller}: chunks must be all strings or all Uint8Array`);
     else throw new TypeError(`${caller}: chunks must be strings or Uint8Array, got ${typeName(chunk)}`);
   }
-  if (decoder !== undefined) yield decoder.decode();
+  if (decoder !== undefined) yield decoder.end();
 }
 
 async function* readerChunks(stream: ReadableStream<unknown>): AsyncGenerator<unknown> {
@@ -172,7 +218,8 @@ async function* readerChunks(stream: ReadableStream<unknown>): AsyncGenerator<un
  * there, so a second pass over a large file can stream its links with {@link extractLinksStream}.
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  */
-export async function findBaseHref(source: HtmlSource): Promise<string | undefined> {
+export async function findBaseHref(source: HtmlSource, options?: FindBaseHrefOptions): Promise<string | undefined> {
+  const encoding = checkEncoding(readOptions(options, "findBaseHref", ["encoding"]).encoding, "findBaseHref");
   let found: string | undefined;
   const tokenizer = new LinkTokenizer(
     (link) => {
@@ -183,7 +230,7 @@ export async function findBaseHref(source: HtmlSource): Promise<string | undefin
     },
     { base: ["href"] },
   );
-  for await (const chunk of textChunks(source, "findBaseHref")) {
+  for await (const chunk of textChunks(source, "findBaseHref", encoding)) {
     tokenizer.write(chunk);
     if (found !== undefined) return found;
   }
@@ -192,12 +239,19 @@ export async function findBaseHref(source: HtmlSource): Promise<string | undefin
 }
 
 /**
- * {@link extractLinks} over a document that arrives in chunks (text, or UTF-8 bytes); offsets are UTF-16 indexes of
- * the decoded document. With `baseHref` known, memory is flat whatever the document's size.
+ * {@link extractLinks} over a document that arrives in chunks (text, or bytes in the encoding that a byte order mark,
+ * `encoding` or a `<meta>` gives, else UTF-8); offsets are UTF-16 indexes of the decoded document. Each invalid byte
+ * sequence goes to `onInvalidBytes`, and a link whose value holds one lists it in `invalidBytes`. With `baseHref`
+ * known, memory is flat whatever the document's size.
  * RFC 3986 §5.1.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.1.1>
  */
 export async function* extractLinksStream(source: HtmlSource, options?: ExtractLinksStreamOptions): AsyncGenerator<HtmlLink, void, undefined> {
-  const read = readOptions(options, "extractLinksStream", ["documentUri", "baseHref"]);
+  const read = readOptions(options, "extractLinksStream", ["documentUri", "baseHref", "encoding", "onInvalidBytes"]);
+  const encoding = checkEncoding(read.encoding, "extractLinksStream");
+  const onInvalidBytes = read.onInvalidBytes;
+  if (onInvalidBytes !== undefined && typeof onInvalidBytes !== "function") {
+    throw new RangeError(`extractLinksStream: option "onInvalidBytes" must be a function, got ${typeName(onInvalidBytes)}`);
+  }
   const documentUri = checkDocumentUri(read.documentUri, "extractLinksStream");
   const baseHref = read.baseHref;
   if (baseHref !== undefined && typeof baseHref !== "string") {
@@ -206,11 +260,29 @@ export async function* extractLinksStream(source: HtmlSource, options?: ExtractL
   // The key, not its value, says whether the base is known: `{ baseHref: await findBaseHref(…) }` is known.
   const known = Object.hasOwn(read, "baseHref");
   const base = known ? documentBase(baseHref, documentUri) : undefined;
-  const pending: RawLink[] = [];
-  const tokenizer = new LinkTokenizer((link) => pending.push(link));
+  // The invalid byte sequences that a link still to come may hold, in order (links come in the order they start).
+  let problems: InvalidBytes[] = [];
+  let first = 0;
+  const onInvalid = (problem: InvalidBytes): void => {
+    (onInvalidBytes as ((problem: InvalidBytes) => void) | undefined)?.(problem);
+    problems.push(problem);
+  };
+  const pending: (RawLink & { invalidBytes?: number[] })[] = [];
+  const tokenizer = new LinkTokenizer((link: RawLink & { invalidBytes?: number[] }) => {
+    while (first < problems.length && problems[first].index < link.start) first++;
+    for (let k = first; k < problems.length && problems[k].index < link.end; k++) (link.invalidBytes ??= []).push(problems[k].byteOffset);
+    pending.push(link);
+  });
   const held: RawLink[] = [];
-  for await (const chunk of textChunks(source, "extractLinksStream")) {
+  for await (const chunk of textChunks(source, "extractLinksStream", encoding, onInvalid)) {
     tokenizer.write(chunk);
+    // Drop the problems no link to come can hold (memory stays flat on a page full of invalid bytes).
+    const from = tokenizer.pendingFrom;
+    while (first < problems.length && problems[first].index < from) first++;
+    if (first > 64 && first * 2 > problems.length) {
+      problems = problems.slice(first);
+      first = 0;
+    }
     if (known) for (const link of pending) yield resolveLink(link, base, documentUri);
     else held.push(...pending);
     pending.length = 0;

@@ -1,2 +1,3 @@
 export { extractLinks, extractLinksStream, findBaseHref } from "./extract-links.js";
-export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, HtmlSource } from "./extract-links.js";
+export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, FindBaseHrefOptions, HtmlSource } from "./extract-links.js";
+export type { InvalidBytes } from "./decode-html.js";

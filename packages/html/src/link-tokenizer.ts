@@ -264,7 +264,7 @@ export class LinkTokenizer {
   #decoded = 0;
   /** The `<meta>` being read: its `http-equiv` value, and its `content` value and raw-offset map. */
   #metaEquiv: string | undefined;
-  #metaContent: { value: string; map: (range: ValueRange) => ValueRange } | undefined;
+  #metaContent: { value: string; start: number; map: (range: ValueRange) => ValueRange } | undefined;
   /** Where the value starts (after its quote), once `#scanState` is FOUND; the scan's position before that. */
   #valueStart = 0;
   #scanState = FOUND;
@@ -373,6 +373,12 @@ export class LinkTokenizer {
     return this.#held;
   }
 
+  /** Where the earliest link still to be reported may start: text before it holds no link to come. */
+  get pendingFrom(): number {
+    if (this.#attribute !== undefined) return this.#attributeNameEnd;
+    return this.#metaContent?.start ?? this.#end;
+  }
+
   /** Work done so far (for the linear-time test). */
   get work(): Readonly<TokenizerWork> {
     return this.#work;
@@ -402,7 +408,7 @@ export class LinkTokenizer {
     const map = rawRanges(this.#segments, start, end);
     this.#segments = [];
     if (attribute === "http-equiv") this.#metaEquiv = value;
-    else if (attribute === "content") this.#metaContent = { value, map };
+    else if (attribute === "content") this.#metaContent = { value, start, map };
     else {
       this.#work.handled += value.length;
       for (const range of srcsetUrls(value)) this.#emit(element, attribute, value, range, map);

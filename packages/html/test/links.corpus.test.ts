@@ -1,7 +1,7 @@
 // The shared corpus (packages/corpus/data/links.json) through extractLinks, and through extractLinksStream in chunks
 // of every small size, with the base found ahead by findBaseHref and without it.
 import { linksCases } from "@urikit/corpus";
-import { extractLinks, extractLinksStream, findBaseHref, type HtmlLink } from "@urikit/html";
+import { extractLinks, extractLinksStream, findBaseHref, type HtmlLink } from "../src/index.js";
 import { describe, expect, it } from "vitest";
 
 const cases = linksCases();

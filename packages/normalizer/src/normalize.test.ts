@@ -101,3 +101,16 @@ describe("normalize (RFC 3986 §6.2.2, §6.2.3)", () => {
     expect(normalize("#")).toBe("#");
   });
 });
+
+describe("normalize: percent-encodings already normal, or not", () => {
+  it("keeps a URI whose %XX are uppercase and not unreserved, and rebuilds one with a lowercase or unreserved %XX", () => {
+    expect(normalize("http://a/b%20c/%C3%A9?q=%2F#%5B")).toBe("http://a/b%20c/%C3%A9?q=%2F#%5B");
+    expect(normalize("http://a/b%2fc")).toBe("http://a/b%2Fc");
+    expect(normalize("http://a/b%c3%A9")).toBe("http://a/b%C3%A9");
+    expect(normalize("http://a/%7E%41%2D%2E%5F%30")).toBe("http://a/~A-._0");
+    expect(normalize("http://a/x/%2E%2E/y%20")).toBe("http://a/y%20");
+    expect(normalize("http://A%20B/%20")).toBe("http://a%20b/%20");
+    expect(normalize("http://a:80/%20")).toBe("http://a/%20");
+    expect(normalize("http://a%20b")).toBe("http://a%20b/");
+  });
+});

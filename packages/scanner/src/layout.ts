@@ -1,3 +1,6 @@
+// @urikit/scanner/layout: the engine constants of the rows a scan writes (the slots per line, the layout version the
+// WASM loader checks, the error number → code table), for readers of `ScanResult.offsets` and `rows`. Kept off the
+// `.` entry, which holds what a user calls; the slot names themselves are on @urikit/core/offsets.
 import { LAYOUT_VERSION as CORE_LAYOUT_VERSION, OFFSET_SLOTS } from "@urikit/core/offsets";
 import { URI_ERROR_CODES, type UriErrorCode } from "@urikit/core";
 

@@ -69,3 +69,21 @@ describe("ScanResult component reads (one Latin-1 decode of the bytes, then slic
     }
   });
 });
+
+describe("ScanResult component reads, few or many", () => {
+  // 3,000 lines of 20–30 bytes (≥ 60 KiB): the first reads (one per 2 KiB of bytes) decode their component alone,
+  // the ones after them slice the one decode of everything; both give what parse gives for the line.
+  const lines = Array.from({ length: 3000 }, (_, i) => (i % 7 === 0 ? `x y${i}` : `http://h${i}.example/p${i}?q=${i}#f`));
+  const scanned = scanner.scan(new TextEncoder().encode(lines.join("\n")));
+  const threshold = scanned.bytes.length >> 11;
+
+  it("gives the components parse gives, before and after the whole decode", () => {
+    expect(threshold).toBeGreaterThan(10);
+    const hosts = lines.map((_, i) => scanned.host(i));
+    const paths = lines.map((_, i) => scanned.path(i));
+    const oracle = lines.map((line) => tryParse(line));
+    expect(hosts).toEqual(oracle.map((c) => (UriError.is(c) ? undefined : c.host)));
+    expect(paths).toEqual(oracle.map((c) => (UriError.is(c) ? undefined : c.path)));
+    expect(scanned.fragment(1)).toBe("f");
+  });
+});

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { CHAR_CLASS } from "@urikit/core/chars";
 import * as core from "@urikit/core/offsets";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODE_NAMES, LAYOUT_VERSION, SLOT_COUNT } from "../src/index.js";
+import { ERROR_CODE_NAMES, LAYOUT_VERSION, SLOT_COUNT } from "../src/layout.js";
+import * as entry from "../src/index.js";
 
 const asLayout = readFileSync(new URL("../assembly/layout.ts", import.meta.url), "utf8");
 const constants = new Map([...asLayout.matchAll(/export const (\w+): i32 = (-?\d+);/g)].map((m) => [m[1], Number(m[2])]));
@@ -26,6 +27,11 @@ describe("assembly/layout.ts", () => {
   it("is the layout the module exports", () => {
     expect(LAYOUT_VERSION).toBe(core.LAYOUT_VERSION);
     expect(SLOT_COUNT).toBe(core.OFFSET_SLOTS);
+  });
+  it("lives on the ./layout subpath, not on the `.` entry a user calls", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { exports: Record<string, { default: string }> };
+    expect(pkg.exports["./layout"].default).toBe("./dist/layout.js");
+    for (const name of ["LAYOUT_VERSION", "SLOT_COUNT", "ERROR_CODE_NAMES"]) expect(Object.keys(entry)).not.toContain(name);
   });
 });
 

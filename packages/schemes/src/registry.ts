@@ -99,7 +99,6 @@ export function asciiLower(s: string): string {
   return out;
 }
 
-
 /**
  * Add a scheme rule to the registry, so `getSchemeRule`, `defaultPort`, `hasAuthority` and `parseScheme` know it.
  * Replacing a rule already registered under the same name (case-insensitively), built-in or not, needs

@@ -68,7 +68,7 @@ export type { UriMatch, FindUrisOptions, TextSource } from "@urikit/text";
 
 // Links in HTML and the base they resolve against: rfc2396bis Appendix D, RFC 3986 §5.1: @urikit/html
 export { extractLinks, extractLinksStream, findBaseHref } from "@urikit/html";
-export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, HtmlSource } from "@urikit/html";
+export type { HtmlLink, ExtractLinksOptions, ExtractLinksStreamOptions, FindBaseHrefOptions, HtmlSource, InvalidBytes } from "@urikit/html";
 
 // Bulk splitting (AssemblyScript → WebAssembly, with a TypeScript twin): @urikit/scanner
 // scanFile (files, worker threads) is Node-only: import it from "@urikit/uri/node".

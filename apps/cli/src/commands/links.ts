@@ -3,7 +3,7 @@
 // links stream out in flat memory; stdin is read once and its links are held until the end.
 import { createReadStream, statSync } from "node:fs";
 import { isAbsolute, relative, resolve as resolvePath, sep } from "node:path";
-import { extractLinksStream, findBaseHref, resolve } from "@urikit/uri";
+import { extractLinksStream, findBaseHref, resolve, type InvalidBytes } from "@urikit/uri";
 import { UsageError, defineCommand } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../exit-codes.js";
 import { BASE, NO_HEADER, NO_PROGRESS, OUTPUT, TEXT_FORMAT } from "../options.js";
@@ -33,6 +33,12 @@ writable.`,
       check: BASE.check,
       help: "the URI of the current directory: each PAGE's URI is this one resolved with its path below it (a/b.html → URI/a/b.html)",
     },
+    encoding: {
+      type: "string",
+      value: "LABEL",
+      check: checkEncoding,
+      help: "the pages' encoding as a server would declare it (latin1, utf-16le, …): wins over <meta charset>, not over a byte order mark",
+    },
     format: TEXT_FORMAT,
     "no-header": NO_HEADER,
     "no-progress": { ...NO_PROGRESS, help: "no progress bar" },
@@ -46,7 +52,7 @@ writable.`,
     if (baseDir !== undefined && files.includes("-")) throw new UsageError("--base-dir needs PAGE files: stdin has no path");
     const bases = files.map((file) => (baseDir === undefined ? values.base : pageUri(baseDir, file)));
     const out = call.open(files);
-    return links(files, { format: values.format, header: !values["no-header"], bases, progress: !values["no-progress"], out, err: call.err });
+    return links(files, { encoding: values.encoding, format: values.format, header: !values["no-header"], bases, progress: !values["no-progress"], out, err: call.err });
   },
 });
 
@@ -60,6 +66,8 @@ const READ_CHUNK = 1 << 16;
 export const LINKS_FIELDS = ["file", "element", "attribute", "value", "start", "end", "uri", "error_code", "error_index", "error_message"] as const;
 
 export interface LinksOptions {
+  /** The transport encoding label, from --encoding. */
+  encoding?: string | undefined;
   format: RowFormat;
   header: boolean;
   /** The document URI of each file (RFC 3986 §5.1.3), from --base or --base-dir. */
@@ -67,6 +75,15 @@ export interface LinksOptions {
   progress: boolean;
   out: Output;
   err: NodeJS.WriteStream;
+}
+
+/** A label TextDecoder knows (the WHATWG Encoding Standard's labels). */
+function checkEncoding(label: string): void {
+  try {
+    new TextDecoder(label);
+  } catch {
+    throw new Error(`--encoding: unknown encoding label "${label}" (labels as the WHATWG Encoding Standard names them: utf-8, latin1, utf-16le, …)`);
+  }
 }
 
 /** The message of a relative link on a page without a base: it names this command's options. */
@@ -97,14 +114,21 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
     const base = options.bases[f];
     const name = file === "-" ? "<stdin>" : file;
     // A file is read twice: first for its <base href> (then known, even when absent), then for its links.
-    const known = file === "-" ? {} : { baseHref: await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK })) };
+    const decoding = options.encoding === undefined ? {} : { encoding: options.encoding };
+    const known = file === "-" ? {} : { baseHref: await findBaseHref(createReadStream(file, { highWaterMark: READ_CHUNK }), decoding) };
     const size = file === "-" ? undefined : statSync(file).size;
     const progress = new Progress(options.err, size, options.progress);
     let read = 0;
     const source = counted(file === "-" ? process.stdin : createReadStream(file, { highWaterMark: READ_CHUNK }), (n) => {
       read += n;
     });
-    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...known };
+    let invalid = 0;
+    let firstInvalid: InvalidBytes | undefined;
+    const onInvalidBytes = (problem: InvalidBytes): void => {
+      invalid++;
+      firstInvalid ??= problem;
+    };
+    const settings = { ...(base === undefined ? {} : { documentUri: base }), ...known, ...decoding, onInvalidBytes };
     for await (const link of extractLinksStream(source, settings)) {
       count++;
       if (link.error !== undefined) failed++;
@@ -125,6 +149,12 @@ async function links(files: readonly string[], options: LinksOptions): Promise<n
       if (options.out.backlogged) await options.out.drained();
     }
     progress.done();
+    if (firstInvalid !== undefined) {
+      // An invalid byte is never silent: a link holding one has an error row, and each page gets its count here.
+      options.err.write(
+        `links: ${name}: ${invalid} invalid byte ${invalid === 1 ? "sequence" : "sequences"} in ${firstInvalid.encoding} (first at byte ${firstInvalid.byteOffset}), decoded as U+FFFD\n`,
+      );
+    }
   }
   writer.flush();
   options.err.write(`links: ${count} links, ${count - failed} resolved, ${failed} with an error\n`);
