@@ -62,6 +62,27 @@ describe("urikit extract", () => {
     expect(result.stdout.split("\n").length - 1).toBe(400_000);
   });
 
+  it("finds a 50 MB URI on one line within twice its size plus 16 MB of heap", { timeout: 180_000 }, () => {
+    // The heap cap fails a run that holds the line, or more than two copies of the candidate (40 MB crashes).
+    const mb = 50;
+    const file = join(work, "one-line.txt");
+    const path = "abcdefgh/".repeat(Math.ceil((mb * 1024 * 1024) / 9));
+    writeFileSync(file, `see http://example.com/${path} end\n`);
+    const output = join(work, "one-line.tsv");
+    const result = spawnSync(process.execPath, [`--max-old-space-size=${2 * mb + 16}`, BIN, "extract", "--no-progress", "--no-header", "-o", output, file], {
+      encoding: "utf8",
+    });
+    expect(result.stderr).toMatch(/^extract: 1 URIs \(0 in <…>, 0 in "…", 1 bare\)/);
+    expect(result.status).toBe(0);
+    const size = statSync(output).size;
+    const head = Buffer.alloc(60);
+    const fd = openSync(output, "r");
+    readSync(fd, head, 0, 60, 0);
+    closeSync(fd);
+    expect(head.toString()).toBe(`${file}\t1\t5\t4\t${4 + 19 + path.length}\tnone\thttp://exa`.slice(0, 60));
+    expect(size).toBeGreaterThan(19 + path.length);
+  });
+
   it("reports unreadable input and bad usage with their exit codes", () => {
     expect(run(["extract", join(work, "missing.txt")]).code).toBe(3);
     expect(run(["extract", "--format", "xml", "-"], "").code).toBe(2);
@@ -192,5 +213,16 @@ describe("urikit links", () => {
     expect(usage(["--base", "http://a/", "--base-dir", "http://a/", "site/index.html"]).status).toBe(2);
     expect(usage(["--base-dir", "http://a/", "-"]).status).toBe(2);
     expect(usage(["--base-dir", "http://a/", "../outside.html"]).status).toBe(2);
+    // A DIR argument: its pages, walked in path order, each with the URI of its path below DIR.
+    const walked = spawnSync(process.execPath, [BIN, "links", "--format", "ndjson", "--base-dir", "https://example.com/root/", "site"], { cwd: work, encoding: "utf8" });
+    expect(walked.status).toBe(0);
+    expect(walked.stdout.trimEnd().split("\n").map((l) => [JSON.parse(l).file, JSON.parse(l).uri])).toEqual([
+      [join("site", "docs ü", "p.html"), "https://example.com/root/"],
+      [join("site", "docs ü", "p.html"), "https://example.com/root/i.png"],
+      [join("site", "docs ü", "p.html"), "https://example.com/root/q.html"],
+      [join("site", "index.html"), "https://example.com/root/docs%20%C3%BC/p.html"],
+    ]);
+    mkdirSync(join(work, "empty"), { recursive: true });
+    expect(usage(["--base-dir", "http://a/", "empty"]).status).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { loadEngine } from "./create-scanner.js";
-import { scanRange } from "./read-range.js";
+import { countRange } from "./read-range.js";
 import { batchesOf, checkOptions, ScanWorker, type ScanFileOptions } from "./scan-file.js";
 import { scanBatch } from "./scan-stream.js";
 import { countingBy, finishCounts, mergeSnapshot as merge, type FileCounts } from "./count-stream.js";
@@ -49,10 +49,10 @@ export async function countFile(path: string, options: CountFileOptions): Promis
       let next = 0;
       const request = (id: number) => ({ kind: "scan", id, path, start: id * batchBytes, end: Math.min(size, (id + 1) * batchBytes), size }) as const;
       // While no worker has loaded its engine (60–90 ms), the main thread counts the first ranges itself.
+      let buffer: Uint8Array | undefined;
       const onMainThread = async (): Promise<void> => {
         while (next < batchCount && !pool.some((worker) => worker.isReady)) {
-          const result = scanRange(scanner, request(next++));
-          here.add(result.bytes, result.rows, result.ranges, result.length);
+          buffer = countRange(scanner, request(next++), here, buffer);
           await new Promise((resolve) => setImmediate(resolve)); // lets a worker's "ready" message in
         }
       };

@@ -3,7 +3,8 @@
 // worker module, which has one, imports this).
 import { closeSync, openSync, readSync } from "node:fs";
 import { bomLength } from "./create-scanner.js";
-import type { ScanEngine } from "./scan-engine.js";
+import { scanBlocks, type ScanEngine } from "./scan-engine.js";
+import type { Tally } from "./tally.js";
 import { ScanResult } from "./scan-result.js";
 
 const LINE_FEED = 0x0a;
@@ -36,11 +37,12 @@ function readAt(fd: number, buffer: Uint8Array, at: number, length: number, posi
  * just after an LF (so each line belongs to exactly one range, however the ranges cut it, as Hadoop's input splits).
  * Returns the bytes of those lines and their offset in the file.
  */
-export function readLines(fd: number, start: number, end: number, size: number): { bytes: Uint8Array; byteOffset: number } {
+export function readLines(fd: number, start: number, end: number, size: number, reuse?: Uint8Array): { bytes: Uint8Array; byteOffset: number; buffer: Uint8Array } {
   // INVARIANT: the byte before `start` is read too, so an LF just before the range marks a line starting at `start`.
   const from = start === 0 ? 0 : start - 1;
   const stop = Math.min(end, size);
-  let buffer = new Uint8Array(stop - from + OVERRUN_BYTES);
+  // `reuse`, when long enough, is read into (its bytes are then those of the result: for a caller that keeps nothing).
+  let buffer = reuse !== undefined && reuse.length >= stop - from + OVERRUN_BYTES ? reuse : new Uint8Array(stop - from + OVERRUN_BYTES);
   let length = readAt(fd, buffer, 0, Math.min(buffer.length, size - from), from);
   let first = 0;
   if (start > 0) {
@@ -48,13 +50,13 @@ export function readLines(fd: number, start: number, end: number, size: number):
     const lf = buffer.subarray(0, stop - from - 1).indexOf(LINE_FEED);
     first = lf < 0 ? stop - from : lf + 1;
   }
-  if (first >= stop - from) return { bytes: new Uint8Array(0), byteOffset: stop };
+  if (first >= stop - from) return { bytes: new Uint8Array(0), byteOffset: stop, buffer };
   // The last line owned ends at the first LF at or after end − 1 (or at the end of the file).
   let searched = stop - from - 1;
   for (;;) {
     const lf = buffer.subarray(0, length).indexOf(LINE_FEED, searched);
-    if (lf >= 0) return { bytes: buffer.subarray(first, lf + 1), byteOffset: from + first };
-    if (from + length >= size) return { bytes: buffer.subarray(first, length), byteOffset: from + first };
+    if (lf >= 0) return { bytes: buffer.subarray(first, lf + 1), byteOffset: from + first, buffer };
+    if (from + length >= size) return { bytes: buffer.subarray(first, length), byteOffset: from + first, buffer };
     searched = length;
     // A line longer than the overrun: grow geometrically, so one long line costs O(length).
     if (length === buffer.length) {
@@ -66,10 +68,29 @@ export function readLines(fd: number, start: number, end: number, size: number):
   }
 }
 
+/**
+ * Read one range of the file into `reuse` (or a new buffer when it is too short) and count its lines into `tally`,
+ * block by block from the engine's own memory: no row is copied out and no buffer is allocated per range once the
+ * first one is (what a `countFile` worker does per range). Returns the buffer to pass next time. @internal
+ */
+export function countRange(engine: ScanEngine, request: ScanRequest, tally: Tally, reuse: Uint8Array | undefined): Uint8Array {
+  const fd = openSync(request.path, "r");
+  let lines: ReturnType<typeof readLines>;
+  try {
+    lines = readLines(fd, request.start, request.end, request.size, reuse);
+  } finally {
+    closeSync(fd);
+  }
+  const { bytes, byteOffset } = lines;
+  const skip = byteOffset === 0 ? bomLength(bytes) : 0;
+  scanBlocks(engine, bytes, skip, bytes.length, (rows, ranges, count) => tally.add(bytes, rows, ranges, count));
+  return lines.buffer;
+}
+
 /** Read and scan one range of the file (in a worker, or on the main thread while the workers start). @internal */
 export function scanRange(engine: ScanEngine, request: ScanRequest): ScanResult {
   const fd = openSync(request.path, "r");
-  let lines: { bytes: Uint8Array; byteOffset: number };
+  let lines: ReturnType<typeof readLines>;
   try {
     lines = readLines(fd, request.start, request.end, request.size);
   } finally {

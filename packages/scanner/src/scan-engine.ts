@@ -21,6 +21,21 @@ export interface ScanEngine {
   scanBytes(bytes: Uint8Array, from: number, end: number): LineScan;
   /** Scan `count` lines at the given (start, end) ranges of `bytes`; returns the rows. */
   scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array | Int16Array;
+  /**
+   * Scan every line of `bytes[from, end)` block by block, handing `visit` each block's rows and ranges (offsets into
+   * `bytes`) as views that are valid only during the call: nothing is allocated per block (what `countFile` uses).
+   */
+  scanBlocks?(bytes: Uint8Array, from: number, end: number, visit: BlockVisitor): void;
+}
+
+/** Receives the rows and ranges of `count` lines (views, valid only during the call). */
+export type BlockVisitor = (rows: Int32Array | Int16Array, ranges: Int32Array, count: number) => void;
+
+/** Scan `bytes[from, end)` and hand the rows to `visit`: block by block when the engine can, else at once. */
+export function scanBlocks(engine: ScanEngine, bytes: Uint8Array, from: number, end: number, visit: BlockVisitor): void {
+  if (engine.scanBlocks !== undefined) return engine.scanBlocks(bytes, from, end, visit);
+  const scan = engine.scanBytes(bytes, from, end);
+  visit(scan.rows, scan.ranges, scan.count);
 }
 
 /** Lines per output block for `length` bytes of input: enough for 40-byte lines in one go, never more than needed. */

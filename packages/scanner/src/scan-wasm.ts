@@ -1,6 +1,6 @@
 import { SCAN_WASM_SCALAR_BASE64, SCAN_WASM_SIMD_BASE64 } from "./generated/scan-wasm.js";
 import { LAYOUT_VERSION, SLOT_COUNT } from "./layout.js";
-import { blockLines, type LineScan, type ScanEngine } from "./scan-engine.js";
+import { blockLines, type BlockVisitor, type LineScan, type ScanEngine } from "./scan-engine.js";
 
 // The WebAssembly API, typed locally: lib "dom" is not in the build, and no WebAssembly type leaks into the d.ts.
 interface WasmMemory {
@@ -252,6 +252,39 @@ class WasmEngine implements ScanEngine {
       out.ranges = out.ranges.slice(0, out.count * 2);
     }
     return out;
+  }
+
+  scanBlocks(bytes: Uint8Array, from: number, end: number, visit: BlockVisitor): void {
+    const wasm = this.#wasm;
+    let p = from;
+    while (p < end) {
+      // Slices of at most SLICE_BYTES cut after an LF (a longer line is one slice), as scanBytes cuts them.
+      let cut = end;
+      if (end - p > SLICE_BYTES) {
+        const lf = bytes.subarray(p, p + SLICE_BYTES).lastIndexOf(LINE_FEED);
+        const after = lf >= 0 ? -1 : bytes.indexOf(LINE_FEED, p + SLICE_BYTES);
+        cut = lf >= 0 ? p + lf + 1 : after < 0 || after >= end ? end : after + 1;
+      }
+      const length = cut - p;
+      const capacity = blockLines(length);
+      const input = this.#load(bytes, p, cut);
+      const origin = input - p;
+      const stop = input + length;
+      const rowsAt = this.#base;
+      const rangesAt = rowsAt + capacity * ROW_BYTES;
+      let at = input;
+      let compact = 1;
+      while (at < stop) {
+        const n = wasm.scanLines(origin, at, stop, rowsAt, rangesAt, capacity, compact);
+        const rows = compact === 1 ? new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT) : new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT);
+        if (n > 0) visit(rows, new Int32Array(wasm.memory.buffer, rangesAt, n * 2), n);
+        at = wasm.nextLine() >>> 0;
+        // A line longer than COMPACT_LINE_MAX stops a compact block before it: the next block starts at that line,
+        // in Int32 rows; the one after goes back to compact rows.
+        compact = compact === 1 && wasm.stoppedAtLongLineFlag() !== 0 ? 0 : 1;
+      }
+      p = cut;
+    }
   }
 
   /** Copy `bytes[from, end)` into WASM memory, after room for a block of rows; returns its address there. */

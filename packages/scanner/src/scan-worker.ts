@@ -4,7 +4,7 @@
 // runs the caller's map module over it. Not part of the public API.
 import { parentPort, workerData } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
-import { scanRange, type ScanRequest } from "./read-range.js";
+import { countRange, scanRange, type ScanRequest } from "./read-range.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
@@ -73,18 +73,21 @@ if (port !== null) {
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
   const tally = setup.countBy === undefined ? undefined : new Tally(setup.countBy);
+  let readBuffer: Uint8Array | undefined;
   const handle = (engine: ScanEngine, map: ((result: ScanResult, data: unknown) => MappedValue) | undefined, request: WorkerRequest): void => {
     if (request.kind === "tally") {
       port.postMessage({ kind: "tally", id: request.id, value: tally!.snapshot() } satisfies WorkerReply);
       return;
     }
     if (request.kind === "scan") {
-      const result = scanRange(engine, request);
       if (tally !== undefined) {
-        tally.add(result.bytes, result.rows, result.ranges, result.length);
-        port.postMessage({ kind: "scan", id: request.id, count: result.length } satisfies WorkerReply);
+        // Nothing of the range leaves the worker: one read buffer serves every range.
+        const before = tally.lines;
+        readBuffer = countRange(engine, request, tally, readBuffer);
+        port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
+      const result = scanRange(engine, request);
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);

@@ -1,8 +1,8 @@
 // `urikit links`: the links of HTML pages resolved against their base (rfc2396bis Appendix D, RFC 3986 §5.1), one row
 // per link. A file is read twice (first for its <base href>, which may stand anywhere, then for its links), so its
 // links stream out in flat memory; stdin is read once and its links are held until the end.
-import { createReadStream, statSync } from "node:fs";
-import { isAbsolute, relative, resolve as resolvePath, sep } from "node:path";
+import { createReadStream, readdirSync, statSync } from "node:fs";
+import { isAbsolute, join, relative, resolve as resolvePath, sep } from "node:path";
 import { extractLinksStream, findBaseHref, resolve, type InvalidBytes } from "@urikit/uri";
 import { UsageError, defineCommand } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../exit-codes.js";
@@ -20,8 +20,8 @@ export const linksCommand = defineCommand({
 iframe, embed, input, audio, video, source, track; every srcset candidate of img and source; poster of video; data
 of object; cite of blockquote, q, del, ins; action of form; the URL of <meta http-equiv=refresh content>): file,
 element, attribute, value (character references decoded), start, end (offsets of the raw value), uri (resolved by RFC 3986 §5.2 against the page's first <base href>, itself resolved against the
-page's URI: --base for one page, or --base-dir, the URI of the current directory, with the page's path below it
-for many), or error_code,
+page's URI: --base for one page, or --base-dir for many: the URI of each DIR argument (walked for .html, .htm and
+.xhtml pages) with the page's path below it, or of the current directory for a PAGE file), or error_code,
 error_index, error_message when the value is not a URI reference or a relative one has no base.
 Exit codes: 0 every link resolved, 1 some link has an error, 2 wrong usage, 3 input not readable, 4 output not
 writable.`,
@@ -31,7 +31,7 @@ writable.`,
       type: "string",
       value: "URI",
       check: BASE.check,
-      help: "the URI of the current directory: each PAGE's URI is this one resolved with its path below it (a/b.html → URI/a/b.html)",
+      help: "the URI of the pages' root: a page found in a DIR argument gets URI + its path below DIR (site/a/b.html → URI/a/b.html), a PAGE file URI + its path below the current directory",
     },
     encoding: {
       type: "string",
@@ -44,13 +44,16 @@ writable.`,
     "no-progress": { ...NO_PROGRESS, help: "no progress bar" },
     output: OUTPUT,
   },
-  arguments: { name: "PAGE.html", stdin: true },
+  arguments: { name: "PAGE.html|DIR", stdin: true },
   run(call) {
-    const { values, files } = call;
+    const { values } = call;
+    // A DIR argument stands for the pages below it; with --base-dir each one's URI comes from its path below DIR.
+    const pages = expandDirectories(call.files);
+    const files = pages.map((page) => page.file);
     if (values.base !== undefined && values["base-dir"] !== undefined) throw new UsageError("give --base (one page) or --base-dir (many), not both");
     const baseDir = values["base-dir"];
     if (baseDir !== undefined && files.includes("-")) throw new UsageError("--base-dir needs PAGE files: stdin has no path");
-    const bases = files.map((file) => (baseDir === undefined ? values.base : pageUri(baseDir, file)));
+    const bases = pages.map((page) => (baseDir === undefined ? values.base : pageUri(baseDir, page.file, page.root)));
     const out = call.open(files);
     return links(files, { encoding: values.encoding, format: values.format, header: !values["no-header"], bases, progress: !values["no-progress"], out, err: call.err });
   },
@@ -88,14 +91,55 @@ function checkEncoding(label: string): void {
 
 /** The message of a relative link on a page without a base: it names this command's options. */
 const NO_BASE =
-  "base-not-absolute: a relative reference needs a base URI; the page has no <base href>: give --base URI (the page's URI) or --base-dir URI (the URI of the current directory)";
+  "base-not-absolute: a relative reference needs a base URI; the page has no <base href>: give --base URI (the page's URI) or --base-dir URI (the URI of the pages' root directory)";
 
 /** Percent-encode a path segment: UTF-8, every octet but the unreserved ones and `!'()*` (RFC 3986 §2.1, §3.3). */
 const encodeSegment = (segment: string): string => encodeURIComponent(segment);
 
-/** The URI of `file` under `baseDir`, the URI of the current directory: its relative path, segment by segment. */
-export function pageUri(baseDir: string, file: string): string {
-  const path = relative(process.cwd(), resolvePath(file));
+/** A page to read, and the directory its URI is relative to (the DIR argument it was found in, else the current one). */
+export interface Page {
+  file: string;
+  root: string | undefined;
+}
+
+/** The HTML pages below a directory, sorted by path (byte order, so the output does not depend on the file system). */
+function walk(dir: string, out: string[]): void {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else if (entry.isFile() && /\.x?html?$/i.test(entry.name)) out.push(path);
+  }
+}
+
+/** Each argument as pages: a directory becomes its `.html`/`.htm`/`.xhtml` files, walked recursively, with itself as root. */
+export function expandDirectories(args: readonly string[]): Page[] {
+  const pages: Page[] = [];
+  for (const arg of args) {
+    let directory = false;
+    try {
+      directory = arg !== "-" && statSync(arg).isDirectory();
+    } catch {
+      // not readable: the input check reports it with its exit code
+    }
+    if (!directory) {
+      pages.push({ file: arg, root: undefined });
+      continue;
+    }
+    const found: string[] = [];
+    walk(arg, found);
+    if (found.length === 0) throw new UsageError(`"${arg}" holds no .html, .htm or .xhtml page`);
+    for (const file of found) pages.push({ file, root: arg });
+  }
+  return pages;
+}
+
+/**
+ * The URI of `file` under `baseDir`, the URI of `root` (the DIR argument it was found in, else the current
+ * directory): its relative path, segment by segment.
+ */
+export function pageUri(baseDir: string, file: string, root?: string): string {
+  const path = relative(resolvePath(root ?? "."), resolvePath(file));
   if (path === "" || path === ".." || path.startsWith(".." + sep) || isAbsolute(path)) {
     throw new UsageError(`--base-dir: "${file}" is not below the current directory, whose URI --base-dir gives`);
   }
