@@ -83,6 +83,19 @@ describe("urikit extract", () => {
     expect(size).toBeGreaterThan(19 + path.length);
   });
 
+  it("reads UTF-16 files with a byte order mark, little- and big-endian", () => {
+    const text = "Voir <http://example.com/caf%C3%A9> et « http://пример.рф/путь ».\n" + APPENDIX_C;
+    const utf8 = run(["extract", "--format", "ndjson", fixture("plain.txt", text)]);
+    const le = join(work, "le.txt");
+    writeFileSync(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+    const be = join(work, "be.txt");
+    writeFileSync(be, Buffer.from(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]).swap16()));
+    const rows = (out: string) => out.trimEnd().split("\n").map((l) => ({ ...JSON.parse(l), file: "F" }));
+    expect(rows(utf8.stdout).length).toBe(5);
+    expect(rows(run(["extract", "--format", "ndjson", le]).stdout)).toEqual(rows(utf8.stdout));
+    expect(rows(run(["extract", "--format", "ndjson", be]).stdout)).toEqual(rows(utf8.stdout));
+  });
+
   it("reports unreadable input and bad usage with their exit codes", () => {
     expect(run(["extract", join(work, "missing.txt")]).code).toBe(3);
     expect(run(["extract", "--format", "xml", "-"], "").code).toBe(2);

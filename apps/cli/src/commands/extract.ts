@@ -20,7 +20,8 @@ removed, so a URI wrapped over lines is found whole), inside "...", and bare (sc
 tel:) with trailing punctuation and unopened brackets trimmed. Every URI found is valid by RFC 3986. One row per
 URI: file, line, column (1-based; columns count UTF-16 code units), start, end (UTF-16 offsets in the file's
 text), delimiter (angle, quote, none), uri, abbreviated, hyphen_break (a line break followed a hyphen inside <...>:
-the hyphen was kept but may not belong). Streams: a file of any size runs in flat memory.
+the hyphen was kept but may not belong). Files are UTF-8 (a BOM skipped), or UTF-16 when they start with a byte order
+mark. Streams: a file of any size runs in flat memory.
 Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable, 4 output not writable.`,
   options: {
     abbreviated: { type: "boolean", help: "also find www.host.domain/... (draft rfc2396bis Appendix F), as http:// URIs" },
@@ -48,6 +49,36 @@ export interface ExtractOptions {
   err: NodeJS.WriteStream;
 }
 
+/**
+ * The text of a file that starts with a UTF-16 byte order mark (FF FE little-endian, FE FF big-endian), decoded by
+ * TextDecoder in streaming mode; any other file's bytes as they are (UTF-8, whose BOM findUrisStream drops).
+ */
+export async function* utf16Text(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array | string> {
+  let decoder: { decode(input?: Uint8Array, options?: { stream: boolean }): string } | undefined;
+  let first = true;
+  let head: Uint8Array | undefined; // a first chunk of one byte, held until the second says whether it is a BOM
+  for await (let chunk of chunks) {
+    if (head !== undefined) {
+      chunk = Buffer.concat([head, chunk]);
+      head = undefined;
+    }
+    if (first) {
+      if (chunk.length < 2) {
+        head = chunk;
+        continue;
+      }
+      first = false;
+      const le = chunk[0] === 0xff && chunk[1] === 0xfe;
+      const be = chunk[0] === 0xfe && chunk[1] === 0xff;
+      if (le || be) decoder = new TextDecoder(le ? "utf-16le" : "utf-16be"); // drops the BOM
+    }
+    if (decoder === undefined) yield chunk;
+    else yield decoder.decode(chunk, { stream: true });
+  }
+  if (head !== undefined) yield head;
+  if (decoder !== undefined) yield decoder.decode();
+}
+
 /** Run `urikit extract` over `files` ("-" is stdin); exit 0 when some URI was found, 1 when none (as grep does). */
 async function extract(files: readonly string[], options: ExtractOptions): Promise<number> {
   const sizes = files.map((file) => (file === "-" ? undefined : statSync(file).size)); // unreadable input fails before output
@@ -65,7 +96,7 @@ async function extract(files: readonly string[], options: ExtractOptions): Promi
     const chunks = counted(source, (n) => {
       read += n;
     });
-    for await (const match of findUrisStream(chunks, { abbreviated: options.abbreviated, lineNumbers: true })) {
+    for await (const match of findUrisStream(utf16Text(chunks), { abbreviated: options.abbreviated, lineNumbers: true })) {
       found++;
       byDelimiter[match.delimiter]++;
       progress.clear(); // no row glued to the bar on a terminal
