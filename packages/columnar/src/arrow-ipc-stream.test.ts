@@ -39,4 +39,29 @@ describe("arrowIpcStream", () => {
     await expect(bytesOf(arrowIpcStream([{ length: 1 } as never]))).rejects.toThrow(/expected ScanResult batches/);
     expect(() => arrowIpcStream([], { format: "feather" as never })).toThrow(/format is "file" or "stream"/);
   });
+
+  it.each(["file", "stream"] as const)("%s: a reader that cancels stops the input, whose cleanup runs, and nothing more is read", async (format) => {
+    let pulled = 0;
+    let closed = false;
+    async function* input() {
+      try {
+        for (;;) {
+          pulled++;
+          yield scanner.scan([`http://h${pulled}.example/`]);
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = arrowIpcStream(input(), { format }).getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    expect(first.value!.byteLength).toBeGreaterThan(0);
+    await reader.cancel(new Error("enough"));
+    expect(closed).toBe(true);
+    const pulledAtCancel = pulled;
+    expect(pulledAtCancel).toBeLessThan(3);
+    expect(await reader.closed.then(() => "closed")).toBe("closed");
+    expect(pulled).toBe(pulledAtCancel);
+  });
 });

@@ -61,11 +61,13 @@ export async function parquetStream(results: ScanResults, options: ParquetOption
     .setCreatedBy("urikit (@urikit/columnar, parquet-wasm)");
   for (const name of encoder.columns) if (PLAIN_COLUMNS.includes(name)) builder = builder.setColumnDictionaryEnabled(name, false);
   const batches = atLeastOne(results);
+  // Set when the reader cancels the file: the writer is then given no more batches.
+  let cancelled = false;
   const input = new ReadableStream<WasmRecordBatch>(
     {
       async pull(controller) {
-        const next = await batches.next();
-        if (next.done === true) {
+        const next = cancelled ? undefined : await batches.next();
+        if (next === undefined || next.done === true) {
           controller.close();
           return;
         }
@@ -84,5 +86,22 @@ export async function parquetStream(results: ScanResults, options: ParquetOption
     },
     { highWaterMark: 0 },
   );
-  return (await transformParquetStream(input, builder.build())) as ReadableStream<Uint8Array>;
+  const file = ((await transformParquetStream(input, builder.build())) as ReadableStream<Uint8Array>).getReader();
+  // parquet-wasm does not pass a cancel of its output on to its input: it would read, scan and encode the whole input
+  // for nobody. This stream passes the bytes through and, on cancel, stops the input itself.
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await file.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      async cancel(reason) {
+        cancelled = true;
+        await batches.return(undefined);
+        await file.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

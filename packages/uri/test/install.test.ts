@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const packagesDir = new URL("../../", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-install-"));
@@ -43,15 +43,25 @@ function installAndRun(names: string[], script: string): string {
   return execFileSync(process.execPath, ["main.mjs"], { cwd: app, encoding: "utf8" }).trim();
 }
 
-beforeAll(() => {
+/**
+ * A turn of the event loop. Every step here blocks on a child process (execFileSync); without a turn between them the
+ * test worker cannot take vitest's own replies, and a file longer than vitest's 60 s RPC timeout ends the run with
+ * "Timeout calling onTaskUpdate" (seen on a loaded machine).
+ */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+beforeAll(async () => {
   const dist = join(work, "tarballs");
   for (const dir of readdirSync(packagesDir)) {
     const manifest = JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8"));
     if (manifest.private) continue;
     pnpm(["pack", "--pack-destination", dist], join(packagesDir, dir));
     tarballs.set(manifest.name, join(dist, `${manifest.name.replace("@", "").replace("/", "-")}-${manifest.version}.tgz`));
+    await turn();
   }
 }, 300_000); // one `pnpm pack` per publishable package: slow on a loaded machine
+
+afterEach(turn);
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
