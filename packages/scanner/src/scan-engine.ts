@@ -31,11 +31,11 @@ export interface ScanEngine {
 /** Receives the rows and ranges of `count` lines (views, valid only during the call). */
 export type BlockVisitor = (rows: Int32Array | Int16Array, ranges: Int32Array, count: number) => void;
 
-/** Scan `bytes[from, end)` and hand the rows to `visit`: block by block when the engine can, else at once. */
+/** Scan `bytes[from, end)` and hand the rows to `visit`: block by block when the engine can, else at once; never for no line. */
 export function scanBlocks(engine: ScanEngine, bytes: Uint8Array, from: number, end: number, visit: BlockVisitor): void {
   if (engine.scanBlocks !== undefined) return engine.scanBlocks(bytes, from, end, visit);
   const scan = engine.scanBytes(bytes, from, end);
-  visit(scan.rows, scan.ranges, scan.count);
+  if (scan.count > 0) visit(scan.rows, scan.ranges, scan.count); // as the block engines do: no call for no line
 }
 
 /** Lines per output block for `length` bytes of input: enough for 40-byte lines in one go, never more than needed. */

@@ -34,6 +34,10 @@ describe("scanBlocks", () => {
     fc.constantFrom("http://a.example/p?q#f", "//h:80/x", "rel/path", "", "http://[::1/", "a%zz", "x:\r", "é"),
     fc.stringMatching(/^[a-z:/?#[\]@%.0-9-]{0,80}$/),
   );
+  it.each(ENGINES)("%s: no line, no call (empty input, or a BOM alone)", async (engine) => {
+    expect(await blocks(engine, new Uint8Array(0), 0)).toEqual({ rows: [], ranges: [], count: 0, calls: 0 });
+    expect((await blocks(engine, new Uint8Array([0xef, 0xbb, 0xbf]), 3)).calls).toBe(0);
+  });
   it.each(ENGINES)("%s: the blocks laid end to end are scanBytes' rows and ranges", async (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.array(line, { maxLength: 2000, size: "max" }), fc.boolean(), async (lines, lastLf) => {
