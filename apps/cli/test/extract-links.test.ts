@@ -96,6 +96,18 @@ describe("urikit extract", () => {
     expect(rows(run(["extract", "--format", "ndjson", be]).stdout)).toEqual(rows(utf8.stdout));
   });
 
+  it("reports each invalid UTF-8 sequence with its byte offset and counts them: a URI cut at one is never silent", () => {
+    // A Latin-1 "é" (0xE9) inside a UTF-8 file: the decoder reads it as U+FFFD, which no IRI may hold, so that URI is not found: the report says why.
+    const path = join(work, "latin1.txt");
+    writeFileSync(path, Buffer.concat([Buffer.from("see http://example.com/caf"), Buffer.from([0xe9]), Buffer.from("/menu and http://ok.example/\n"), Buffer.from([0xff])]));
+    const result = run(["extract", "--format", "ndjson", path]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trimEnd().split("\n").map((l) => JSON.parse(l).uri)).toEqual(["http://ok.example/"]);
+    expect(result.stderr).toContain(`urikit extract: ${path}: 2 invalid UTF-8 sequences at byte 26, byte 56: each reads as U+FFFD, which no URI or IRI may hold: a URI there is missed or cut`);
+    expect(result.stderr).toMatch(/; 2 invalid UTF-8 sequences\n/);
+    expect(run(["extract", fixture("clean.txt", APPENDIX_C)]).stderr).not.toContain("invalid UTF-8");
+  });
+
   it("reports unreadable input and bad usage with their exit codes", () => {
     expect(run(["extract", join(work, "missing.txt")]).code).toBe(3);
     expect(run(["extract", "--format", "xml", "-"], "").code).toBe(2);

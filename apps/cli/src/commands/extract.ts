@@ -11,6 +11,7 @@ import { counted } from "../input.js";
 import { RecordWriter } from "../record-rows.js";
 import type { RowFormat } from "../row-format.js";
 import { now } from "../clock.js";
+import { InvalidUtf8 } from "../invalid-utf8.js";
 
 export const extractCommand = defineCommand({
   name: "extract",
@@ -21,7 +22,8 @@ tel:) with trailing punctuation and unopened brackets trimmed. Every URI found i
 URI: file, line, column (1-based; columns count UTF-16 code units), start, end (UTF-16 offsets in the file's
 text), delimiter (angle, quote, none), uri, abbreviated, hyphen_break (a line break followed a hyphen inside <...>:
 the hyphen was kept but may not belong). Files are UTF-8 (a BOM skipped), or UTF-16 when they start with a byte order
-mark. Streams: a file of any size runs in flat memory.
+mark; each invalid UTF-8 sequence reads as U+FFFD (which no URI or IRI may hold) and is reported on stderr with
+its byte offset and counted. Streams: a file of any size runs in flat memory.
 Exit codes: 0 some URI found, 1 none found, 2 wrong usage, 3 input not readable, 4 output not writable.`,
   options: {
     abbreviated: { type: "boolean", help: "also find www.host.domain/... (draft rfc2396bis Appendix F), as http:// URIs" },
@@ -51,9 +53,10 @@ export interface ExtractOptions {
 
 /**
  * The text of a file that starts with a UTF-16 byte order mark (FF FE little-endian, FE FF big-endian), decoded by
- * TextDecoder in streaming mode; any other file's bytes as they are (UTF-8, whose BOM findUrisStream drops).
+ * TextDecoder in streaming mode; any other file's bytes as they are (UTF-8, whose BOM findUrisStream drops), written
+ * to `invalid` on the way to find its invalid sequences.
  */
-export async function* utf16Text(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array | string> {
+export async function* utf16Text(chunks: AsyncIterable<Uint8Array>, invalid?: InvalidUtf8): AsyncGenerator<Uint8Array | string> {
   let decoder: { decode(input?: Uint8Array, options?: { stream: boolean }): string } | undefined;
   let first = true;
   let head: Uint8Array | undefined; // a first chunk of one byte, held until the second says whether it is a BOM
@@ -72,11 +75,17 @@ export async function* utf16Text(chunks: AsyncIterable<Uint8Array>): AsyncGenera
       const be = chunk[0] === 0xfe && chunk[1] === 0xff;
       if (le || be) decoder = new TextDecoder(le ? "utf-16le" : "utf-16be"); // drops the BOM
     }
-    if (decoder === undefined) yield chunk;
-    else yield decoder.decode(chunk, { stream: true });
+    if (decoder === undefined) {
+      invalid?.write(chunk);
+      yield chunk;
+    } else yield decoder.decode(chunk, { stream: true });
   }
-  if (head !== undefined) yield head;
+  if (head !== undefined) {
+    invalid?.write(head);
+    yield head;
+  }
   if (decoder !== undefined) yield decoder.decode();
+  invalid?.end();
 }
 
 /** Run `urikit extract` over `files` ("-" is stdin); exit 0 when some URI was found, 1 when none (as grep does). */
@@ -86,6 +95,7 @@ async function extract(files: readonly string[], options: ExtractOptions): Promi
   const started = now();
   let found = 0;
   let bytes = 0;
+  let invalidSequences = 0;
   const byDelimiter = { angle: 0, quote: 0, none: 0 };
   for (let f = 0; f < files.length; f++) {
     const file = files[f];
@@ -96,7 +106,8 @@ async function extract(files: readonly string[], options: ExtractOptions): Promi
     const chunks = counted(source, (n) => {
       read += n;
     });
-    for await (const match of findUrisStream(utf16Text(chunks), { abbreviated: options.abbreviated, lineNumbers: true })) {
+    const invalid = new InvalidUtf8();
+    for await (const match of findUrisStream(utf16Text(chunks, invalid), { abbreviated: options.abbreviated, lineNumbers: true })) {
       found++;
       byDelimiter[match.delimiter]++;
       progress.clear(); // no row glued to the bar on a terminal
@@ -106,12 +117,21 @@ async function extract(files: readonly string[], options: ExtractOptions): Promi
     }
     progress.done();
     bytes += read;
+    if (invalid.count > 0) {
+      invalidSequences += invalid.count;
+      const shown = invalid.first.map((s) => `byte ${s.byteOffset}${s.length > 1 ? ` (${s.length} bytes)` : ""}`).join(", ");
+      const more = invalid.count > invalid.first.length ? `, …` : "";
+      options.err.write(
+        `urikit extract: ${name}: ${invalid.count} invalid UTF-8 ${invalid.count === 1 ? "sequence" : "sequences"} at ${shown}${more}: each reads as U+FFFD, which no URI or IRI may hold: a URI there is missed or cut\n`,
+      );
+    }
   }
   writer.flush();
   const seconds = (now() - started) / 1000;
   options.err.write(
     `extract: ${found} URIs (${byDelimiter.angle} in <…>, ${byDelimiter.quote} in "…", ${byDelimiter.none} bare) in ${files.length} ` +
-      `${files.length === 1 ? "file" : "files"}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s (${(bytes / 1e6 / Math.max(seconds, 1e-6)).toFixed(0)} MB/s)\n`,
+      `${files.length === 1 ? "file" : "files"}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s (${(bytes / 1e6 / Math.max(seconds, 1e-6)).toFixed(0)} MB/s)` +
+      `${invalidSequences > 0 ? `; ${invalidSequences} invalid UTF-8 ${invalidSequences === 1 ? "sequence" : "sequences"}` : ""}\n`,
   );
   return found > 0 ? EXIT_OK : EXIT_INVALID;
 }
