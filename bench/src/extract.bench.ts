@@ -1,7 +1,11 @@
 // extract: find the URIs in text. urikit findUris (string) and UriSearch over UTF-8 bytes in 64 KiB chunks (the
 // stream form) against linkify-it, linkifyjs, anchorme and url-regex-safe, on the RFC texts and on generated prose
 // with real URLs embedded; then hostile texts at four sizes, to show who stays linear.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import * as text from "@urikit/text";
 import { LinkifyIt } from "linkify-it";
@@ -135,6 +139,51 @@ export const HOSTILE: ReadonlyArray<{ kind: string; make(n: number): string }> =
   { kind: "failing-candidates", make: (n) => "a://x:y/".repeat(Math.ceil(n / 8)) },
 ];
 
+const CLI = fileURLToPath(new URL("../../apps/cli/bin/urikit.js", import.meta.url));
+const STREAM_PROBE = fileURLToPath(new URL("./extract-stream-probe.js", import.meta.url));
+
+/** A task that runs `node ARGS` to its end and checks that it printed `expected` URIs (the probe) or exited 0. */
+function wholeProcess(name: string, args: string[], check: (stdout: string) => boolean): TaskDef {
+  return {
+    name,
+    fn: () => {
+      const run = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
+      if (run.status !== 0 || !check(run.stdout)) throw new Error(`${name}: exit ${run.status}`);
+    },
+  };
+}
+
+/**
+ * `urikit extract` on one line of `bytes` bytes (real URLs joined by spaces), a whole process writing its rows to
+ * /dev/null, against a whole process streaming the same file through the library's findUrisStream: the CLI's own
+ * cost (rows, options, stats) on one very long line. The goal: within 1.5× the library.
+ */
+function oneLineGroup(urls: readonly string[], bytes: number): Group {
+  const dir = mkdtempSync(join(tmpdir(), "urikit-extract-line-"));
+  const file = join(dir, "one-line.txt");
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < bytes; i++) {
+    const url = urls[i % urls.length]!;
+    parts.push(url);
+    length += url.length + 1;
+  }
+  const line = parts.join(" ") + "\n";
+  writeFileSync(file, line);
+  const count = text.findUris(line).length;
+  return {
+    name: "extract/one-line",
+    items: count,
+    bytes: utf8Length(line),
+    input: `one line of ${(utf8Length(line) / 1e6).toFixed(1)} MB: real URLs (kasztp, isaacs_files) joined by spaces, ${count} URIs; each pass a whole process`,
+    baseline: "findUrisStream (library, a whole process)",
+    tasks: [
+      wholeProcess("findUrisStream (library, a whole process)", [STREAM_PROBE, file], (out) => Number(out) === count),
+      wholeProcess("urikit extract (CLI, rows to /dev/null)", [CLI, "extract", "--no-progress", "-o", "/dev/null", file], () => true),
+    ],
+  };
+}
+
 export const suite: Suite = {
   name: "extract",
   description: "URIs in text: urikit findUris / UriSearch vs linkify-it, linkifyjs, anchorme, url-regex-safe (ratios vs linkify-it)",
@@ -146,14 +195,15 @@ export const suite: Suite = {
       ["prose", generateProse(Math.round(4_000_000 * ctx.scale), 8, urls), "generated prose, ~4 MB, a real URL every ~80 words: bare, trailing punctuation, <…>, wrapped <URL:…>, \"…\", (see …)"],
       ["prose-sparse", generateProse(Math.round(4_000_000 * ctx.scale), 9, urls, 800), "generated prose, ~4 MB, a real URL every ~800 words (about one per 5 KB), embedded the same ways"],
     ];
-    const groups: Group[] = texts.map(([name, input, what]) => ({
+    const groups: Group[] = [oneLineGroup(urls, Math.round(50_000_000 * ctx.scale))];
+    groups.push(...texts.map(([name, input, what]) => ({
       name: `extract/${name}`,
       items: text.findUris(input).length,
       bytes: utf8Length(input),
       input: what,
       baseline: LINKIFY_IT,
       tasks: extractTasks(input),
-    }));
+    })));
     // The CI smoke pass (a scale under 1 %) fits each growth exponent on two sizes: it checks that the suite runs.
     const sizes = ctx.scale < 0.01 ? [16, 1024] : [16, 64, 256, 1024];
     for (const { kind, make } of HOSTILE) {
