@@ -167,6 +167,19 @@ export async function createWasmEngine(simd: boolean): Promise<ScanEngine> {
 }
 
 /**
+ * Where the slice of `bytes[p, end)` that starts at `p` ends: after the last LF within SLICE_BYTES, so that no line
+ * crosses a slice, or after the first LF beyond them for a line longer than a slice (or at `end`).
+ */
+function sliceEnd(bytes: Uint8Array, p: number, end: number): number {
+  if (end - p <= SLICE_BYTES) return end;
+  // Search only this slice's bytes (bounded below by p), then forward for a line longer than a slice.
+  const lf = bytes.subarray(p, p + SLICE_BYTES).lastIndexOf(LINE_FEED);
+  if (lf >= 0) return p + lf + 1;
+  const after = bytes.indexOf(LINE_FEED, p + SLICE_BYTES);
+  return after < 0 || after >= end ? end : after + 1;
+}
+
+/**
  * Memory map (addresses in WASM memory), per call:
  *   heapBase … rows (capacity × 68 B: room for Int32 rows; compact Int16 rows use the first half) … ranges (capacity × 8 B)
  *   … free … input (flush against the end of memory)
@@ -218,17 +231,7 @@ class WasmEngine implements ScanEngine {
     const cuts: number[] = [from];
     let p = from;
     while (p < end) {
-      // Cut slices of at most SLICE_BYTES after an LF, so that no line crosses a slice.
-      let cut = end;
-      if (end - p > SLICE_BYTES) {
-        // Search only this slice's bytes (bounded below by p), then forward for a line longer than a slice.
-        const lf = bytes.subarray(p, p + SLICE_BYTES).lastIndexOf(LINE_FEED);
-        if (lf >= 0) cut = p + lf + 1;
-        else {
-          const after = bytes.indexOf(LINE_FEED, p + SLICE_BYTES);
-          cut = after < 0 || after >= end ? end : after + 1;
-        }
-      }
+      const cut = sliceEnd(bytes, p, end);
       cuts.push(cut);
       p = cut;
     }
@@ -258,13 +261,7 @@ class WasmEngine implements ScanEngine {
     const wasm = this.#wasm;
     let p = from;
     while (p < end) {
-      // Slices of at most SLICE_BYTES cut after an LF (a longer line is one slice), as scanBytes cuts them.
-      let cut = end;
-      if (end - p > SLICE_BYTES) {
-        const lf = bytes.subarray(p, p + SLICE_BYTES).lastIndexOf(LINE_FEED);
-        const after = lf >= 0 ? -1 : bytes.indexOf(LINE_FEED, p + SLICE_BYTES);
-        cut = lf >= 0 ? p + lf + 1 : after < 0 || after >= end ? end : after + 1;
-      }
+      const cut = sliceEnd(bytes, p, end);
       const length = cut - p;
       const capacity = blockLines(length);
       const input = this.#load(bytes, p, cut);
