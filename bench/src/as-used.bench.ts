@@ -6,15 +6,11 @@
 //   validate  string → boolean
 //   resolve   one fixed base, many references → target string (`new URL(ref, base)` with the base `URL` made once)
 import { consume, facade } from "./contenders.js";
-import { realDatasets, totalBytes, type Dataset } from "./data.js";
+import { flat, realDatasets, totalBytes, type Dataset } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
 import { JOBS, NODE_NORMALIZE, NODE_RESOLVE_CACHED, NODE_SPLIT } from "./jobs.js";
 import { generatePairs } from "./resolve.bench.js";
 
-/** A copy of `line` that is a flat string of its own (what `readline` or a decoder gives for one line). */
-function flat(line: string): string {
-  return Buffer.from(line, "utf8").toString("utf8");
-}
 
 /** Every line of the dataset, each as its own flat string. */
 export function linesAsRead(ds: Dataset): string[] {
