@@ -23,7 +23,7 @@ import {
 import { COMMON_SHAPE } from "./common-shape.js";
 import { matchScheme } from "./match-scheme.js";
 import { ERR_NONE, scanWith } from "./scan-uri-reference.js";
-import { URI_ERROR_CODES, UriError, charAt, type UriErrorSubject } from "./uri-error.js";
+import { URI_ERROR_CODES, UriError, charAt, uriError, type UriErrorSubject } from "./uri-error.js";
 
 // INVARIANT: parse functions are not re-entrant-sensitive: `scratch` is filled and read within one call.
 const scratch = new Int32Array(OFFSET_SLOTS);
@@ -130,7 +130,7 @@ export function offsetsError(text: string, offsets: Int32Array, subject: UriErro
       rule = component === "host" ? "reg-name" : component;
       detail = `${index >= text.length ? "unexpected end of input" : `invalid character ${found}`} in ${component}`;
   }
-  return new UriError(code ?? "unexpected-char", index, { rule, detail, subject });
+  return uriError(code ?? "unexpected-char", index, rule, detail, subject);
 }
 
 /**
