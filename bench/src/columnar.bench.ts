@@ -6,12 +6,12 @@
 // 2 workers with memory flat; 2 workers ≥ 1.8× one, rows exact and in order; NDJSON, normalize and
 // resolve within 2× of TSV split; TSV to a file ≥ 500 MB/s on 2 workers.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DATA_DIR } from "./data.js";
 import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
+import { scratchDir } from "./scratch-dir.js";
 
 /** The `urikit` binary of apps/cli (built by `turbo run build` before any bench run). */
 const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.cjs", import.meta.url));
@@ -48,7 +48,7 @@ export const suite: Suite = {
     "`urikit split` to Parquet / Arrow IPC vs TSV, and `scanFile` on 1 vs 2 worker threads, over the real lists repeated to ~200 MB; " +
     "each pass is a child process (CLI or probe) writing its output to a file. Peak RSS of each child is in the group header.",
   async groups(ctx: SuiteContext): Promise<readonly Group[]> {
-    const dir = mkdtempSync(join(tmpdir(), "urikit-bench-columnar-"));
+    const dir = scratchDir("urikit-bench-columnar-");
     const input = generate(dir, Math.round(FULL_BYTES * ctx.scale));
     const peaks = new Map<string, number>();
     const task = (name: string, args: readonly string[], codes: readonly number[], check?: (stdout: string) => void): TaskDef => ({

@@ -5,12 +5,13 @@
 // pass is a child process, the rounds interleave the tasks, and the file is the real lists repeated to ~200 MB
 // (× ctx.scale).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DATA_DIR } from "./data.js";
 import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
+import { scratchDir } from "./scratch-dir.js";
 
 const CLI = fileURLToPath(new URL("../../apps/cli/dist/main.cjs", import.meta.url));
 const built = (name: string): string =>
@@ -50,14 +51,18 @@ function runAll(commands: readonly (readonly string[])[], codes: readonly number
     commands.map((args, k) => `${quote(process.execPath)} ${args.map(quote).join(" ")} > ${dir}/out-${k} 2> ${dir}/err-${k} & p${k}=$!`).join("\n") +
     "\n" +
     commands.map((_, k) => `wait $p${k}; echo "status ${k} $?"`).join("\n");
-  const shell = spawnSync("sh", ["-c", script], { encoding: "utf8" });
-  const outputs: string[] = [];
-  commands.forEach((args, k) => {
-    const status = Number(new RegExp(`status ${k} (\\d+)`).exec(shell.stdout)?.[1]);
-    if (!codes.includes(status)) throw new Error(`${args.join(" ")} exited ${status}: ${readFileSync(`${dir}/err-${k}`, "utf8").slice(-300)}`);
-    outputs.push(readFileSync(`${dir}/out-${k}`, "utf8"));
-  });
-  return outputs;
+  try {
+    const shell = spawnSync("sh", ["-c", script], { encoding: "utf8" });
+    const outputs: string[] = [];
+    commands.forEach((args, k) => {
+      const status = Number(new RegExp(`status ${k} (\\d+)`).exec(shell.stdout)?.[1]);
+      if (!codes.includes(status)) throw new Error(`${args.join(" ")} exited ${status}: ${readFileSync(`${dir}/err-${k}`, "utf8").slice(-300)}`);
+      outputs.push(readFileSync(`${dir}/out-${k}`, "utf8"));
+    });
+    return outputs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const suite: Suite = {
@@ -66,7 +71,7 @@ export const suite: Suite = {
     "scanFile, countFile and `urikit split` on 2 worker threads against the machine's ceiling in the same run (two processes, " +
     "each on half of the file, at once), the four worker choices side by side, and count against scanFile; ~200 MB of real lists repeated.",
   async groups(ctx: SuiteContext): Promise<readonly Group[]> {
-    const dir = mkdtempSync(join(tmpdir(), "urikit-bench-cores-"));
+    const dir = scratchDir("urikit-bench-cores-");
     const input = generate(dir, Math.round(FULL_BYTES * ctx.scale));
     const task = (name: string, commands: readonly (readonly string[])[], codes: readonly number[], check?: (outputs: string[]) => void): TaskDef => ({
       name,

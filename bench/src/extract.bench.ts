@@ -1,9 +1,8 @@
 // extract: find the URIs in text. urikit findUris (string) and UriSearch over UTF-8 bytes in 64 KiB chunks (the
 // stream form) against linkify-it, linkifyjs, anchorme and url-regex-safe, on the RFC texts and on generated prose
 // with real URLs embedded; then hostile texts at four sizes, to show who stays linear.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -14,6 +13,7 @@ import anchormeModule from "anchorme";
 import urlRegexSafe from "url-regex-safe";
 import { DATA_DIR, realDatasets, rng, utf8Length } from "./data.js";
 import { consume, type Group, type Suite, type SuiteContext, type TaskDef } from "./harness.js";
+import { scratchDir } from "./scratch-dir.js";
 
 /** The fastest linear peer the issue names: every ratio in this suite is taken against it. */
 export const LINKIFY_IT = "linkify-it match()";
@@ -159,7 +159,7 @@ function wholeProcess(name: string, args: string[], check: (stdout: string) => b
  * cost (rows, options, stats) on one very long line. The goal: within 1.5× the library.
  */
 function oneLineGroup(urls: readonly string[], bytes: number): Group {
-  const dir = mkdtempSync(join(tmpdir(), "urikit-extract-line-"));
+  const dir = scratchDir("urikit-extract-line-");
   const file = join(dir, "one-line.txt");
   const parts: string[] = [];
   let length = 0;

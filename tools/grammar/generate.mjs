@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHAR_CLASSES, RULES, alphabet, charClassTable, without } from "./grammar.mjs";
+import { APPENDIX_B, CHAR_CLASSES, RULES, alphabet, charClassTable, without } from "./grammar.mjs";
 
 const root = new URL("../../", import.meta.url);
 
@@ -69,6 +69,61 @@ const PCT_ENCODED = `%${regexClass(alphabet("HEXDIG"))}{2}`;
 export function run(rule, { unicode = false } = {}) {
   const cls = `${regexClass(alphabet(rule, { drop: ["pct-encoded"] }), { unicode })}*`;
   return takesPctEncoded(rule) ? `${cls}(?:${PCT_ENCODED}${cls})*` : cls;
+}
+
+/** A regex character class of every code unit outside `ranges` and outside `extra` (code units). */
+function regexNotClass(ranges, extra = []) {
+  return "[^" + regexClass([...ranges, ...extra.map((c) => [c, c])]).slice(1);
+}
+
+/**
+ * The source of a global regex whose every match is one place `rule` refuses (a rule that takes pct-encoded):
+ * a surrogate pair (one code point, one match), a "%" without two HEXDIG after it, or any other unit outside the
+ * rule's alphabet. Never matches the empty string, so `exec` steps from one refusal to the next.
+ */
+export function refusal(rule) {
+  const PERCENT_SIGN = 0x25;
+  return `[\\ud800-\\udbff][\\udc00-\\udfff]|%(?!${regexClass(alphabet("HEXDIG"))}{2})|${regexNotClass(alphabet(rule, { drop: ["pct-encoded"] }), [PERCENT_SIGN])}`;
+}
+
+/** The one literal character of an ABNF expression (`"@"`, `":"`), or an error naming where the grammar moved. */
+function literal(expr, where) {
+  if (expr.t !== "chars" || expr.ranges.length !== 1 || expr.ranges[0][0] !== expr.ranges[0][1]) throw new Error(`grammar: ${where} is not one literal`);
+  return expr.ranges[0][0];
+}
+
+/**
+ * Appendix B's regex as a JavaScript literal: each "/" escaped, and the `s` flag, so that "." takes every code unit
+ * (the RFC's "." means any character; without `s` a line terminator would end the fragment).
+ */
+function appendixB() {
+  return `/${APPENDIX_B.replaceAll("/", "\\/")}/s`;
+}
+
+/**
+ * The authority split: Appendix B's authority ($4: the units but the delimiters its class leaves out) cut by the
+ * literals of `authority = [ userinfo "@" ] host [ ":" port ]` and `IP-literal = "[" ... "]"`, as the RFC reads them
+ * first-match-wins: userinfo up to the first "@"; a host that opens with "[" runs to its "]" (or, unclosed, to the
+ * end of the authority) and on to the next ":"; any other host to the first ":"; the port is the rest. Linear: one
+ * sticky start, each class loop gives back at most once.
+ */
+function authoritySplit() {
+  const auth = /\(\/\/\(\[\^([^\]]*)\]\*\)\)/.exec(APPENDIX_B);
+  if (!auth) throw new Error("grammar: Appendix B has no (//([^...]*)) authority group");
+  const delims = [...auth[1]].map((c) => c.charCodeAt(0));
+  const a = RULES.authority.items;
+  const at = literal(a[0].item.items[1], "the userinfo delimiter of authority");
+  const colon = literal(a[2].item.items[0], "the port delimiter of authority");
+  const ip = RULES["IP-literal"].items;
+  const open = literal(ip[0], "the opening of IP-literal");
+  const close = literal(ip[2], "the closing of IP-literal");
+  const not = (...extra) => regexNotClass([], [...delims, ...extra]);
+  const ch = (c) => regexClass([[c, c]]);
+  return (
+    `(?:(${not(at)}*)${ch(at)})?` +
+    `(${ch(open)}${not(close)}*(?:${ch(close)}${not(colon)}*)?|${not(colon)}*)` +
+    `(?:${ch(colon)}(${not()}*))?`
+  );
 }
 
 // ---- targets ------------------------------------------------------------------------------------------------------
@@ -147,6 +202,36 @@ function renderCore() {
       `(?:\\?${c(run("query"))})?(?:#${c(run("fragment"))})?`
     );
   };
+  out.push("");
+  out.push("// Refusals: global regexes whose every match is one place a rule refuses (diagnose steps through them).");
+  const refusals = {
+    USERINFO_REFUSAL: ["userinfo", "`userinfo`"],
+    REG_NAME_REFUSAL: ["reg-name", "`reg-name`"],
+    PATH_REFUSAL: ["path-abempty", "a path (`pchar` / \"/\")"],
+    QUERY_REFUSAL: ["query", "`query`"],
+    FRAGMENT_REFUSAL: ["fragment", "`fragment` (a second \"#\" included)"],
+  };
+  for (const [name, [rule, what]] of Object.entries(refusals)) {
+    out.push(`/** Each unit ${what} refuses: a surrogate pair, a "%" without two HEXDIG, or a unit outside its alphabet. */`);
+    out.push(`export const ${name}: RegExp = /${refusal(rule)}/g;`);
+  }
+  out.push("");
+  out.push("/**");
+  out.push(" * The regular expression of RFC 3986 Appendix B, verbatim from tools/grammar/rfc3986-appendix-b.txt, each \"/\"");
+  out.push(" * escaped; the `s` flag lets \".\" take every code unit, as the RFC's \".\" means any character. It splits any string");
+  out.push(" * by the delimiters alone: $2 scheme, $4 authority, $5 path, $7 query, $9 fragment. Linear: anchored at the start,");
+  out.push(" * only the scheme's class loop gives back, once.");
+  out.push(" * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>");
+  out.push(" * See also RFC 3986 Appendix B <https://www.rfc-editor.org/rfc/rfc3986#appendix-B>");
+  out.push(" */");
+  out.push(`export const APPENDIX_B: RegExp = ${appendixB()};`);
+  out.push("/**");
+  out.push(" * The authority of `APPENDIX_B` ($4) split by the literals of the `authority` and `IP-literal` rules, read");
+  out.push(" * first-match-wins: 1 userinfo (up to the first \"@\"), 2 host (an IP literal runs to its \"]\", unclosed to the");
+  out.push(" * end, then to the next \":\"), 3 port (the rest). Sticky: set `lastIndex` to the authority's start.");
+  out.push(" * RFC 3986 §3.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2>");
+  out.push(" */");
+  out.push(`export const AUTHORITY_SPLIT: RegExp = /${authoritySplit()}/y;`);
   out.push("");
   out.push("/**");
   out.push(" * The common shape of a URI as one sticky regex (see common-shape.ts):");

@@ -127,3 +127,13 @@ export function charClassTable(size = 128) {
   for (const c of CHAR_CLASSES) for (let u = 0; u < Math.min(size, 0x80); u++) if (inRanges(c.ranges, u)) table[u] |= c.flag;
   return table;
 }
+
+/**
+ * The regular expression of RFC 3986 Appendix B, as the RFC prints it (rfc3986-appendix-b.txt, the one line that
+ * starts with "^"): the split by delimiters alone that every component reading of an invalid reference rests on.
+ */
+export const APPENDIX_B = (() => {
+  const lines = read("rfc3986-appendix-b.txt").split("\n").filter((line) => /^\s+\^/.test(line));
+  if (lines.length !== 1) throw new Error("grammar: rfc3986-appendix-b.txt must hold one line starting with ^");
+  return lines[0].trim();
+})();

@@ -1,7 +1,7 @@
 import { checkIPv6address, checkIPvFuture } from "@urikit/ip";
 import { expectString } from "./expect-string.js";
-import { COLON, NUMBER_SIGN, PERCENT_SIGN, RIGHT_SQUARE_BRACKET } from "./char-class.js";
-import { DIGIT_RUN, PATH_RUN, QUERY_RUN, REG_NAME_RUN, USERINFO_RUN } from "./generated/grammar.js";
+import { COLON, PERCENT_SIGN } from "./char-class.js";
+import { DIGIT_RUN, FRAGMENT_REFUSAL, PATH_REFUSAL, QUERY_REFUSAL, REG_NAME_REFUSAL, USERINFO_REFUSAL } from "./generated/grammar.js";
 import { matchScheme } from "./match-scheme.js";
 import {
   FRAGMENT_END,
@@ -29,38 +29,34 @@ const scratch = new Int32Array(OFFSET_SLOTS);
 const parts = new Int32Array(OFFSET_SLOTS);
 
 /**
- * What a component takes, as the sticky run generated from its ABNF rule (its characters and valid `pct-encoded`
- * triplets; tools/grammar), and the ABNF rule named in its errors.
+ * What a component refuses, as the global regex generated from its ABNF rule (tools/grammar: each match one unit
+ * or surrogate pair outside its alphabet, or a "%" without two HEXDIG), and the ABNF rule named in its errors.
  */
-interface RunRule {
+interface RefusalRule {
   component: string;
   rule: string;
-  run: RegExp;
+  refusal: RegExp;
 }
 
-const USERINFO_RULE: RunRule = { component: "userinfo", rule: "userinfo", run: USERINFO_RUN };
-const REG_NAME_RULE: RunRule = { component: "host", rule: "reg-name", run: REG_NAME_RUN };
-const PATH_RULE: RunRule = { component: "path", rule: "path", run: PATH_RUN };
-const QUERY_RULE: RunRule = { component: "query", rule: "query", run: QUERY_RUN };
-const FRAGMENT_RULE: RunRule = { component: "fragment", rule: "fragment", run: QUERY_RUN };
-
-/** The index after the run of `run` at `start`, cut at `end`. */
-function runEnd(s: string, start: number, end: number, run: RegExp): number {
-  run.lastIndex = start;
-  run.test(s); // a starred run always matches, if only the empty string
-  return Math.min(run.lastIndex, end);
-}
+const USERINFO_RULE: RefusalRule = { component: "userinfo", rule: "userinfo", refusal: USERINFO_REFUSAL };
+const REG_NAME_RULE: RefusalRule = { component: "host", rule: "reg-name", refusal: REG_NAME_REFUSAL };
+const PATH_RULE: RefusalRule = { component: "path", rule: "path", refusal: PATH_REFUSAL };
+const QUERY_RULE: RefusalRule = { component: "query", rule: "query", refusal: QUERY_REFUSAL };
+const FRAGMENT_RULE: RefusalRule = { component: "fragment", rule: "fragment", refusal: FRAGMENT_REFUSAL };
 
 /**
- * Report every unit of [start, end) that `rule` does not take, resuming at the next unit after each one: a "%"
- * without two HEXDIG after it is `invalid-pct-encoded` at the first missing digit, anything else `unexpected-char`
- * (a surrogate pair counts once).
+ * Report every place in [start, end) that `rule` refuses, each match of its generated refusal regex in turn (the
+ * regex resumes after each one): a "%" without two HEXDIG after it is `invalid-pct-encoded` at the first missing
+ * digit, anything else `unexpected-char` (a surrogate pair is one match, so it counts once).
  */
-function checkRun(s: string, start: number, end: number, rule: RunRule, errors: UriError[]): void {
-  for (let i = runEnd(s, start, end, rule.run); i < end; i = runEnd(s, i + 1, end, rule.run)) {
-    const c = s.charCodeAt(i);
-    if (c === PERCENT_SIGN) {
-      // INVARIANT: the run takes every valid triplet, so this "%" lacks a HEXDIG before `end`.
+function checkRun(s: string, start: number, end: number, rule: RefusalRule, errors: UriError[]): void {
+  // INVARIANT: every component ends at a unit its rule refuses ("@", ":", "/", "?", "#") or at the end of the
+  // string, so the search never runs past the first match at or after `end`.
+  const refusal = rule.refusal;
+  refusal.lastIndex = start;
+  for (let m = refusal.exec(s); m !== null && m.index < end; m = refusal.exec(s)) {
+    const i = m.index;
+    if (s.charCodeAt(i) === PERCENT_SIGN) {
       const bad = pctEncodedFailure(s, i, end);
       errors.push(
         new UriError("invalid-pct-encoded", bad, {
@@ -68,12 +64,8 @@ function checkRun(s: string, start: number, end: number, rule: RunRule, errors: 
           detail: `invalid percent-encoding in ${rule.component}: expected a hex digit after "%", found ${charAt(s, bad)}`,
         }),
       );
-      continue;
-    }
-    errors.push(new UriError("unexpected-char", i, { rule: rule.rule, detail: `invalid character ${charAt(s, i)} in ${rule.component}` }));
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    } else {
+      errors.push(new UriError("unexpected-char", i, { rule: rule.rule, detail: `invalid character ${charAt(s, i)} in ${rule.component}` }));
     }
   }
 }
@@ -83,13 +75,8 @@ function checkHost(s: string, start: number, end: number, errors: UriError[]): v
   if (start < end && s.charCodeAt(start) === 0x5b) {
     // > | http://[::1]x:80/
     //            ^ "[" must be closed by "]" within the authority, and nothing may follow "]" but ":" port
-    let close = -1;
-    for (let i = start + 1; i < end; i++) {
-      if (s.charCodeAt(i) === RIGHT_SQUARE_BRACKET) {
-        close = i;
-        break;
-      }
-    }
+    let close = s.indexOf("]", start + 1);
+    if (close >= end) close = -1;
     if (close < 0) {
       errors.push(new UriError("unclosed-ip-literal", start, { rule: "IP-literal", detail: `"[" is not closed by "]" within the authority` }));
       return;
@@ -150,23 +137,14 @@ export function diagnose(text: string): UriError[] {
   if (parts[HOST_START] >= 0) checkHost(text, parts[HOST_START], parts[HOST_END], found);
   if (parts[PORT_START] >= 0) {
     // §3.2.3 port = *DIGIT: one error at the first unit that is not a digit
-    const i = runEnd(text, parts[PORT_START], parts[PORT_END], DIGIT_RUN);
+    DIGIT_RUN.lastIndex = parts[PORT_START];
+    DIGIT_RUN.test(text); // a starred run always matches, if only the empty string
+    const i = Math.min(DIGIT_RUN.lastIndex, parts[PORT_END]);
     if (i < parts[PORT_END]) found.push(new UriError("invalid-port", i, { rule: "port", detail: `invalid character ${charAt(text, i)} in port (digits only)` }));
   }
   checkRun(text, parts[PATH_START], parts[PATH_END], PATH_RULE, found);
   if (parts[QUERY_START] >= 0) checkRun(text, parts[QUERY_START], parts[QUERY_END], QUERY_RULE, found);
-  if (parts[FRAGMENT_START] >= 0) {
-    // a second "#" is not a fragment character (§3.5): the Appendix B split leaves it in the fragment
-    const start = parts[FRAGMENT_START];
-    const end = parts[FRAGMENT_END];
-    for (let i = start, from = start; i <= end; i++) {
-      if (i === end || text.charCodeAt(i) === NUMBER_SIGN) {
-        checkRun(text, from, i, FRAGMENT_RULE, found);
-        if (i < end) found.push(new UriError("unexpected-char", i, { rule: "fragment", detail: `invalid character "#" in fragment` }));
-        from = i + 1;
-      }
-    }
-  }
+  if (parts[FRAGMENT_START] >= 0) checkRun(text, parts[FRAGMENT_START], parts[FRAGMENT_END], FRAGMENT_RULE, found);
 
   // INVARIANT: the components are checked left to right, so `found` is sorted by index; the parser's own first
   // error leads (it may name a different rule for the same place, having read less of the string).

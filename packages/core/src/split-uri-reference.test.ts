@@ -13,6 +13,19 @@ function split(text: string): Int32Array {
 }
 
 describe("splitUriReference (RFC 3986 Appendix B)", () => {
+  it("splits the example of RFC 3986 Appendix B as the RFC lists its subexpressions", () => {
+    // $2 = http, $4 = www.ics.uci.edu, $5 = /pub/ietf/uri/, $7 = <undefined>, $9 = Related
+    const text = "http://www.ics.uci.edu/pub/ietf/uri/#Related";
+    const o = split(text);
+    const part = (k: number): string | undefined => (o[2 * k] < 0 ? undefined : text.slice(o[2 * k], o[2 * k + 1]));
+    expect([part(0), part(2), part(4), part(5), part(6)]).toEqual(["http", "www.ics.uci.edu", "/pub/ietf/uri/", undefined, "Related"]);
+  });
+
+  it("takes a line terminator in the fragment as any other unit (the RFC's \".\" is any character)", () => {
+    const o = split("a:b#c\nd\u2028e");
+    expect([o[12], o[13]]).toEqual([4, 9]);
+  });
+
   it("splits what the grammar rejects", () => {
     const o = split("http:\\\\evil.example\\");
     expect([o[0], o[1], o[4], o[8], o[9]]).toEqual([0, 4, -1, 5, 20]);

@@ -1,6 +1,7 @@
 import { checkIPv4address } from "@urikit/ip";
 import { expectString } from "./expect-string.js";
-import { COLON, COMMERCIAL_AT, LEFT_SQUARE_BRACKET, NUMBER_SIGN, QUESTION_MARK, RIGHT_SQUARE_BRACKET, SOLIDUS } from "./char-class.js";
+import { LEFT_SQUARE_BRACKET } from "./char-class.js";
+import { APPENDIX_B, AUTHORITY_SPLIT } from "./generated/grammar.js";
 import {
   ERROR_CODE,
   ERROR_INDEX,
@@ -27,28 +28,14 @@ import {
   USERINFO_START,
 } from "./offsets-layout.js";
 
-/** The first index in [from, end) holding "/", "?" or "#" (the delimiters that end an authority), or `end`. */
-function authorityEnd(s: string, from: number, end: number): number {
-  for (let i = from; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === SOLIDUS || c === QUESTION_MARK || c === NUMBER_SIGN) return i;
-  }
-  return end;
-}
-
-/** The first index of code unit `unit` in [from, to), or -1. */
-function find(s: string, unit: number, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (s.charCodeAt(i) === unit) return i;
-  return -1;
-}
-
 /**
- * Split any string into the components of a URI reference by the delimiters alone, as the regular expression of
- * RFC 3986 Appendix B does (`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`), then split the authority
- * at its first "@" and at the ":" after the host (or after the "]" of an IP literal). Writes the offsets layout
+ * Split any string into the components of a URI reference by the delimiters alone, with the regular expression of
+ * RFC 3986 Appendix B itself (`APPENDIX_B`, generated from the RFC's text by tools/grammar), then split the authority
+ * at its first "@" and at the ":" after the host (or after the "]" of an IP literal) with `AUTHORITY_SPLIT`, generated
+ * from the `authority` and `IP-literal` rules. Writes the offsets layout
  * into `out` at `base`, never validates and never throws. For a valid URI reference the offsets equal those
  * `scanUriReference` writes; for an invalid one they are the reading `diagnose`, `inspect` and `repair` resume from.
- * Linear: every index is visited a constant number of times.
+ * Linear: neither regex backtracks more than once over any unit (packages/core/test/pathological.test.ts).
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
@@ -57,82 +44,63 @@ function find(s: string, unit: number, from: number, to: number): number {
  */
 export function splitUriReference(s: string, out: Int32Array, base = 0): void {
   expectString(s, "splitUriReference");
-  const end = s.length;
   for (let k = 0; k < OFFSET_SLOTS; k++) out[base + k] = -1;
   out[base + HOST_KIND] = HOST_KIND_NONE;
   out[base + ERROR_CODE] = 0;
   out[base + ERROR_INDEX] = -1;
 
-  // ^(([^:/?#]+):)?  the scheme: one or more units up to the first ":", before any "/", "?" or "#"
+  // INVARIANT: every group of Appendix B's regex is optional and it is anchored only at the start, so it matches
+  // every string, and its last group takes the rest: $5 ends at "?", "#" or the end, $7 at "#" or the end, $9 at the end.
+  const m = APPENDIX_B.exec(s)!;
   let i = 0;
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c === COLON || c === SOLIDUS || c === QUESTION_MARK || c === NUMBER_SIGN) break;
-    i++;
-  }
-  if (i > 0 && i < end && s.charCodeAt(i) === COLON) {
+  const scheme = m[2];
+  if (scheme !== undefined) {
     out[base + SCHEME_START] = 0;
-    out[base + SCHEME_END] = i;
-    i++;
-  } else {
-    i = 0;
+    out[base + SCHEME_END] = scheme.length;
+    i = scheme.length + 1;
   }
-
-  // (//([^/?#]*))?  the authority
-  if (i + 1 < end && s.charCodeAt(i) === SOLIDUS && s.charCodeAt(i + 1) === SOLIDUS) {
+  const authority = m[4];
+  if (authority !== undefined) {
+    // > | http://u@[::1]:80/
+    //            ^ $4 starts after "//"; the authority split reads userinfo, host and port from there
     const start = i + 2;
-    const stop = authorityEnd(s, start, end);
-    const at = find(s, COMMERCIAL_AT, start, stop);
+    const stop = start + authority.length;
+    AUTHORITY_SPLIT.lastIndex = start;
+    const a = AUTHORITY_SPLIT.exec(s)!; // every group optional: it matches, and its port (or host) runs to `stop`
     let hostStart = start;
-    if (at >= 0) {
+    if (a[1] !== undefined) {
       out[base + USERINFO_START] = start;
-      out[base + USERINFO_END] = at;
-      hostStart = at + 1;
+      out[base + USERINFO_END] = start + a[1].length;
+      hostStart = start + a[1].length + 1;
     }
-    let hostEnd: number;
+    const hostEnd = hostStart + a[2]!.length;
     let kind = HOST_KIND_REG_NAME;
     if (hostStart < stop && s.charCodeAt(hostStart) === LEFT_SQUARE_BRACKET) {
-      // > | http://[::1]:80/
-      //            ^ an IP literal runs to its "]" (or to the end of the authority when unclosed)
-      const close = find(s, RIGHT_SQUARE_BRACKET, hostStart + 1, stop);
-      const colon = find(s, COLON, close < 0 ? stop : close + 1, stop);
-      hostEnd = colon < 0 ? stop : colon;
       const v = s.charCodeAt(hostStart + 1);
       kind = v === 0x76 || v === 0x56 ? HOST_KIND_IPVFUTURE : HOST_KIND_IPV6;
-    } else {
-      const colon = find(s, COLON, hostStart, stop);
-      hostEnd = colon < 0 ? stop : colon;
-      if (hostEnd > hostStart && checkIPv4address(s, hostStart, hostEnd) < 0) kind = HOST_KIND_IPV4;
+    } else if (hostEnd > hostStart && checkIPv4address(s, hostStart, hostEnd) < 0) {
+      kind = HOST_KIND_IPV4;
     }
     out[base + HOST_START] = hostStart;
     out[base + HOST_END] = hostEnd;
     out[base + HOST_KIND] = kind;
-    if (hostEnd < stop) {
+    if (a[3] !== undefined) {
       out[base + PORT_START] = hostEnd + 1;
       out[base + PORT_END] = stop;
     }
     i = stop;
   }
-
-  // ([^?#]*)  the path
   out[base + PATH_START] = i;
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c === QUESTION_MARK || c === NUMBER_SIGN) break;
-    i++;
-  }
+  i += m[5]!.length;
   out[base + PATH_END] = i;
-
-  // (\?([^#]*))?  the query
-  if (i < end && s.charCodeAt(i) === QUESTION_MARK) {
+  const query = m[7];
+  if (query !== undefined) {
     out[base + QUERY_START] = ++i;
-    while (i < end && s.charCodeAt(i) !== NUMBER_SIGN) i++;
+    i += query.length;
     out[base + QUERY_END] = i;
   }
-
-  // (#(.*))?  the fragment: everything after the first "#"
-  if (i < end) {
+  if (m[9] !== undefined) {
     out[base + FRAGMENT_START] = i + 1;
-    out[base + FRAGMENT_END] = end;
+    out[base + FRAGMENT_END] = s.length;
   }
 }

@@ -2,7 +2,8 @@
 // right index) in linear time; a quadratic implementation would run into vitest's timeout. No timing assertions:
 // the growth is measured in bench/src/pathological.bench.ts.
 import { describe, expect, it } from "vitest";
-import { UriError, isUriReference, parse, removeDotSegments } from "../src/index.js";
+import { UriError, diagnose, isUriReference, parse, removeDotSegments } from "../src/index.js";
+import { OFFSET_SLOTS, splitUriReference } from "../src/offsets.js";
 
 function errorOf(f: () => unknown): UriError {
   try {
@@ -64,5 +65,32 @@ describe("pathological inputs are answered in linear time", () => {
 
   it("a 1 MB path of slashes after a scheme", () => {
     expect(parse("s:/a" + "/".repeat(1_000_000)).path.length).toBe(1_000_002);
+  });
+
+  // splitUriReference runs RFC 3986 Appendix B's regex and the generated authority split: each gives back at most
+  // once (the scheme's class loop when no ":" follows, the userinfo's when no "@" does); a backtracking form that
+  // retried from every unit would not finish these.
+  it(`Appendix B's split on ${N}-unit runs with no delimiter where the regex looks for one`, () => {
+    const out = new Int32Array(OFFSET_SLOTS);
+    const split = (text: string): number[] => {
+      splitUriReference(text, out);
+      return Array.from(out.subarray(0, 14));
+    };
+    expect(split("a".repeat(N))).toEqual([-1, -1, -1, -1, -1, -1, -1, -1, 0, N, -1, -1, -1, -1]);
+    expect(split("//" + "a".repeat(N))).toEqual([-1, -1, -1, -1, 2, N + 2, -1, -1, N + 2, N + 2, -1, -1, -1, -1]);
+    expect(split("//[" + ":".repeat(N))).toEqual([-1, -1, -1, -1, 2, N + 3, -1, -1, N + 3, N + 3, -1, -1, -1, -1]);
+    expect(split("//" + "@".repeat(N)).slice(2, 6)).toEqual([2, 2, 3, N + 2]);
+    expect(split("//[]" + ":".repeat(N)).slice(4, 8)).toEqual([2, 4, 5, N + 4]);
+    expect(split("a:" + "#".repeat(N)).slice(12, 14)).toEqual([3, N + 2]);
+    expect(split("?".repeat(N)).slice(10, 12)).toEqual([1, N]);
+  });
+
+  it(`diagnose on ${N} errors in each component`, () => {
+    expect(diagnose("http://a/" + " ".repeat(N))).toHaveLength(N);
+    expect(diagnose("http://" + "^".repeat(N) + "@h/")).toHaveLength(N);
+    expect(diagnose("http://h" + "%".repeat(N))).toHaveLength(N);
+    expect(diagnose("a:#" + "#".repeat(N))).toHaveLength(N);
+    expect(diagnose("a:?" + "%4".repeat(N))).toHaveLength(N);
+    expect(diagnose("http://[" + ":".repeat(N) + "/" + "\ud83d\ude00".repeat(N)).map((e) => e.code)).toEqual(["unclosed-ip-literal", ...Array<string>(N).fill("unexpected-char")]);
   });
 });

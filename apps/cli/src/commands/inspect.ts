@@ -2,6 +2,7 @@
 // WHATWG URL parser reads it differently, each with a caret under where it stands; `--fetch` for the verdict of a
 // server-side fetch policy, `--redirect --base URL` for where a `Location` value sends a browser; `--json` (or
 // `--format ndjson`) for one JSON object per URI.
+import { isSchemeName } from "@urikit/core/chars";
 import type { FetchPolicy } from "@urikit/uri";
 import { UsageError, defineCommand } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../exit-codes.js";
@@ -14,7 +15,7 @@ import type { Output } from "../output.js";
 function checkSchemes(value: string): string[] {
   const schemes = value.split(",");
   for (const s of schemes) {
-    if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(s)) throw new Error(`--allow-scheme needs a comma-separated list of schemes, got "${value}"`);
+    if (!isSchemeName(s)) throw new Error(`--allow-scheme needs a comma-separated list of schemes (RFC 3986 §3.1), got "${s}" in "${value}"`);
   }
   return schemes;
 }

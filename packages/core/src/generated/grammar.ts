@@ -48,6 +48,35 @@ export const QUERY_RUN: RegExp = /[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_
 /** `scheme` whole: ALPHA, then a run of scheme characters (the longest; `matchScheme` reads it). */
 export const SCHEME: RegExp = /[A-Za-z][+\-.0-9A-Za-z]*/y;
 
+// Refusals: global regexes whose every match is one place a rule refuses (diagnose steps through them).
+/** Each unit `userinfo` refuses: a surrogate pair, a "%" without two HEXDIG, or a unit outside its alphabet. */
+export const USERINFO_REFUSAL: RegExp = /[\ud800-\udbff][\udc00-\udfff]|%(?![0-9A-Fa-f]{2})|[^!$&-.0-;=A-Z_a-z~%]/g;
+/** Each unit `reg-name` refuses: a surrogate pair, a "%" without two HEXDIG, or a unit outside its alphabet. */
+export const REG_NAME_REFUSAL: RegExp = /[\ud800-\udbff][\udc00-\udfff]|%(?![0-9A-Fa-f]{2})|[^!$&-.0-9;=A-Z_a-z~%]/g;
+/** Each unit a path (`pchar` / "/") refuses: a surrogate pair, a "%" without two HEXDIG, or a unit outside its alphabet. */
+export const PATH_REFUSAL: RegExp = /[\ud800-\udbff][\udc00-\udfff]|%(?![0-9A-Fa-f]{2})|[^!$&-;=@-Z_a-z~%]/g;
+/** Each unit `query` refuses: a surrogate pair, a "%" without two HEXDIG, or a unit outside its alphabet. */
+export const QUERY_REFUSAL: RegExp = /[\ud800-\udbff][\udc00-\udfff]|%(?![0-9A-Fa-f]{2})|[^!$&-;=?-Z_a-z~%]/g;
+/** Each unit `fragment` (a second "#" included) refuses: a surrogate pair, a "%" without two HEXDIG, or a unit outside its alphabet. */
+export const FRAGMENT_REFUSAL: RegExp = /[\ud800-\udbff][\udc00-\udfff]|%(?![0-9A-Fa-f]{2})|[^!$&-;=?-Z_a-z~%]/g;
+
+/**
+ * The regular expression of RFC 3986 Appendix B, verbatim from tools/grammar/rfc3986-appendix-b.txt, each "/"
+ * escaped; the `s` flag lets "." take every code unit, as the RFC's "." means any character. It splits any string
+ * by the delimiters alone: $2 scheme, $4 authority, $5 path, $7 query, $9 fragment. Linear: anchored at the start,
+ * only the scheme's class loop gives back, once.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ * See also RFC 3986 Appendix B <https://www.rfc-editor.org/rfc/rfc3986#appendix-B>
+ */
+export const APPENDIX_B: RegExp = /^(([^:\/?#]+):)?(\/\/([^\/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
+/**
+ * The authority of `APPENDIX_B` ($4) split by the literals of the `authority` and `IP-literal` rules, read
+ * first-match-wins: 1 userinfo (up to the first "@"), 2 host (an IP literal runs to its "]", unclosed to the
+ * end, then to the next ":"), 3 port (the rest). Sticky: set `lastIndex` to the authority's start.
+ * RFC 3986 §3.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2>
+ */
+export const AUTHORITY_SPLIT: RegExp = /(?:([^\/?#@]*)[@])?([\[][^\/?#\]]*(?:[\]][^\/?#:]*)?|[^\/?#:]*)(?:[:]([^\/?#]*))?/y;
+
 /**
  * The common shape of a URI as one sticky regex (see common-shape.ts):
  * `scheme ":" ( "//" reg-name [ ":" port ] path-abempty / path ) [ "?" query ] [ "#" fragment ]`, where `path` is any
