@@ -122,8 +122,11 @@ export class UriError extends Error {
   }
 }
 
-/** The message of a `UriError`: the detail, where, the code, the rule and its cite. */
-function messageOf(code: UriErrorCode, index: number, rule: string, detail: string, subject?: UriErrorSubject, cite?: string): string {
+/**
+ * The message of a `UriError`: the detail, the index, which string it points into, the code, the rule and its cite.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function messageOf(code: UriErrorCode, index: number, rule: string, detail: string, subject?: UriErrorSubject, cite?: string): string {
   const section = RULE_SECTIONS[rule];
   const where = subject !== undefined && subject !== "input" ? ` of the ${subject}` : "";
   const citation = cite !== undefined ? `, ${cite}` : section === undefined ? "" : `, RFC 3986 ${section}`;
@@ -132,40 +135,6 @@ function messageOf(code: UriErrorCode, index: number, rule: string, detail: stri
 
 // On the prototype, not on each error: a string literal survives minifiers, and `MARK in error` still holds.
 Object.assign(UriError.prototype, { name: "UriError", [MARK]: true });
-// `message` and `stack` are accessors here for the errors that `uriError` makes without Error's constructor; an
-// error made with `new UriError` has both as own properties, which hide these. Assigning either makes it an own
-// property, as on any `Error`.
-for (const key of ["message", "stack"] as const) {
-  Object.defineProperty(UriError.prototype, key, {
-    get(this: UriError): string {
-      return key === "stack" ? `${this.name}: ${this.message}` : messageOf(this.code, this.index, this.rule, this.detail, this.subject);
-    },
-    set(this: UriError, value: unknown) {
-      Object.defineProperty(this, key, { value, writable: true, configurable: true });
-    },
-    configurable: true,
-  });
-}
-
-/**
- * A `UriError` for a syntax error found by the scanner, with no citation beyond the rule's section: made with
- * `new UriError` when {@link UriError.captureStackTraces} is `true`, else without Error's constructor (an object
- * with `UriError.prototype`, whose `message` and `stack` are computed when read).
- * PERF: the engine's Error constructor costs about 500 ns even with no stack trace, 50 times the rest of an error,
- * and bulk input is full of invalid lines (bench: as-used/parse-kasztp, as-used/normalize-userbait).
- * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
- */
-export function uriError(code: UriErrorCode, index: number, rule: string, detail: string, subject: UriErrorSubject = "input"): UriError {
-  if (UriError.captureStackTraces) return new UriError(code, index, { rule, detail, subject });
-  const error = Object.create(UriError.prototype) as { -readonly [K in keyof UriError]: UriError[K] };
-  // The own keys of the constructor's, in its order.
-  error.code = code;
-  error.index = index;
-  error.rule = rule;
-  error.subject = subject;
-  error.detail = detail;
-  return error;
-}
 
 /**
  * Describe the character at `index` of `text` for an error message: `"^"`, `"\u0000"`, `"é"`, or `end of input`.
