@@ -67,7 +67,7 @@ describe("registerScheme", () => {
     expect(parseScheme("X-TEST-TWO:abc")).toStrictEqual({ scheme: "x-test-two", whole: "abc" });
   });
   it("refuses to replace without { replace: true }", () => {
-    expect(() => registerScheme({ name: "HTTP", hasAuthority: true })).toThrow(TypeError);
+    expect(() => registerScheme({ name: "HTTP", hasAuthority: true })).toThrow(RangeError);
     expect(defaultPort("http")).toBe(80);
   });
   it("gives parseNews the registry's default port of news", () => {
@@ -93,11 +93,15 @@ describe("registerScheme", () => {
     expect(defaultPort("gopher")).toBe(70);
   });
   it("rejects invalid names and ports", () => {
-    expect(() => registerScheme({ name: "1abc", hasAuthority: false })).toThrow(TypeError);
-    expect(() => registerScheme({ name: "a b", hasAuthority: false })).toThrow(TypeError);
-    expect(() => registerScheme({ name: "", hasAuthority: false })).toThrow(TypeError);
-    expect(() => registerScheme({ name: "x-port", defaultPort: 70000, hasAuthority: true })).toThrow(TypeError);
-    expect(() => registerScheme({ name: "x-port", defaultPort: 1.5, hasAuthority: true })).toThrow(TypeError);
+    expect(() => registerScheme({ name: "1abc", hasAuthority: false })).toThrow(RangeError);
+    expect(() => registerScheme({ name: "a b", hasAuthority: false })).toThrow(RangeError);
+    expect(() => registerScheme({ name: "", hasAuthority: false })).toThrow(RangeError);
+    expect(() => registerScheme({ name: "x-port", defaultPort: 70000, hasAuthority: true })).toThrow(RangeError);
+    expect(() => registerScheme({ name: "x-port", defaultPort: 1.5, hasAuthority: true })).toThrow(RangeError);
+    expect(() => registerScheme({ name: 7, hasAuthority: false } as never)).toThrow(new TypeError("registerScheme: expected the rule's name as a string, got number"));
+    expect(() => registerScheme({ name: "x-port", defaultPort: "80", hasAuthority: true } as never)).toThrow(
+      new TypeError("registerScheme: expected defaultPort as a number, got string"),
+    );
     expect(getSchemeRule("x-port")).toBeUndefined();
   });
   it("freezes the stored rule", () => {

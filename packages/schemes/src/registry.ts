@@ -102,7 +102,8 @@ export function asciiLower(s: string): string {
 /**
  * Add a scheme rule to the registry, so `getSchemeRule`, `defaultPort`, `hasAuthority` and `parseScheme` know it.
  * Replacing a rule already registered under the same name (case-insensitively), built-in or not, needs
- * `{ replace: true }`. Throws `TypeError` (a programming error, not a URI error) when the name is not a valid
+ * `{ replace: true }`. Throws `TypeError` when `rule` is not an object, its name not a string or its `defaultPort`
+ * not a number, and `RangeError` (a bad option value, as everywhere in urikit) when the name is not a valid
  * `scheme`, when `defaultPort` is not an integer in 0–65535, or when the name is taken and `replace` is not set.
  * ```abnf
  * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -113,16 +114,22 @@ export function registerScheme(rule: SchemeRule, options: RegisterSchemeOptions 
   if (typeof rule !== "object" || rule === null || Array.isArray(rule)) {
     throw new TypeError(`registerScheme: expected a scheme rule object, got ${typeName(rule)}`);
   }
-  if (typeof rule.name !== "string" || !isSchemeName(rule.name)) {
-    throw new TypeError(`registerScheme: ${JSON.stringify(rule.name)} is not a valid scheme name (RFC 3986 §3.1)`);
+  if (typeof rule.name !== "string") {
+    throw new TypeError(`registerScheme: expected the rule's name as a string, got ${typeName(rule.name)}`);
+  }
+  if (!isSchemeName(rule.name)) {
+    throw new RangeError(`registerScheme: ${JSON.stringify(rule.name)} is not a valid scheme name (RFC 3986 §3.1)`);
   }
   const port = rule.defaultPort;
+  if (port !== undefined && typeof port !== "number") {
+    throw new TypeError(`registerScheme: expected defaultPort as a number, got ${typeName(port)}`);
+  }
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
-    throw new TypeError(`registerScheme: defaultPort ${String(port)} is not an integer in 0-65535`);
+    throw new RangeError(`registerScheme: defaultPort ${String(port)} is not an integer in 0-65535`);
   }
   const name = asciiLower(rule.name);
   if ((rules.has(name) || BUILTIN_SCHEMES.has(name)) && options.replace !== true) {
-    throw new TypeError(`registerScheme: scheme "${name}" is already registered; pass { replace: true } to replace it`);
+    throw new RangeError(`registerScheme: scheme "${name}" is already registered; pass { replace: true } to replace it`);
   }
   if (builtinRuleObjects.has(rule) && rule.name === name) rules.delete(name);
   else rules.set(name, Object.freeze({ ...rule, name }));
