@@ -31,13 +31,15 @@ export interface ScanResult {
   isValid(i: number): boolean;
   host(i: number): string | undefined;
   path(i: number): string | undefined;
+  /** Int32 rows in the offsets layout of @urikit/core. */
+  readonly offsets: Int32Array;
 }
 /** A bulk scanner: bytes in, per-line offsets out. */
 export interface Scanner {
   scan(bytes: Uint8Array): ScanResult;
 }
 /** `createScanner({ engine })`; may return a promise (WebAssembly instantiation). */
-export type CreateScanner = (options: { engine: string }) => Scanner | Promise<Scanner>;
+export type CreateScanner = (options: { engine: string; rows?: "auto" | "int32" }) => Scanner | Promise<Scanner>;
 
 /** A loaded optional implementation, or why it is not available. */
 export type Optional<T> = { readonly ok: true; readonly value: T; readonly from: string } | { readonly ok: false; readonly reason: string };

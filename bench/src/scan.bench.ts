@@ -12,8 +12,11 @@ import { splitWithoutValidation } from "./split-floor.js";
 export const ENGINES = ["js", "wasm", "wasm-simd"] as const;
 
 /** Instantiate every engine that loads; the others map to the reason they are unavailable. */
-export async function loadScanners(): Promise<{ scanners: Map<string, Scanner>; unavailable: Record<string, string> }> {
+export async function loadScanners(): Promise<{ scanners: Map<string, Scanner>; unavailable: Record<string, string>; wide: Map<string, Scanner> }> {
   const scanners = new Map<string, Scanner>();
+  // The same engines with `rows: "int32"` (rows in the offsets layout of @urikit/core from the start), where the
+  // option exists: the "scan + read offsets" tasks.
+  const wide = new Map<string, Scanner>();
   const unavailable: Record<string, string> = {};
   const create = await loadCreateScanner();
   for (const engine of ENGINES) {
@@ -26,9 +29,15 @@ export async function loadScanners(): Promise<{ scanners: Map<string, Scanner>; 
       scanners.set(name, await create.value({ engine }));
     } catch (error) {
       unavailable[name] = String(error).split("\n")[0]!.slice(0, 160);
+      continue;
+    }
+    try {
+      wide.set(name, await create.value({ engine, rows: "int32" }));
+    } catch {
+      // an older @urikit/scanner without the option: no task for it
     }
   }
-  return { scanners, unavailable };
+  return { scanners, unavailable, wide };
 }
 
 /** Scan contenders over one dataset: engines over the bytes, the others line by line over pre-split strings. */
@@ -95,9 +104,10 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
 /**
  * Reading components from a scan: the fastest engine's scan alone, then scan + read one component of every line
  * (the host, the path), against `new URL().hostname`. The read costs (scan + read) − scan; the issue wants it at
- * most the scan's own cost per line, and "scan + read every host" ≥ 4× Node on kasztp.
+ * most the scan's own cost per line, and "scan + read every host" ≥ 4× Node on kasztp. Reading `offsets` (Int32
+ * rows in core's layout): converted from the compact rows on first access, and with `rows: "int32"`, written so.
  */
-export function scanReadTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): TaskDef[] {
+export function scanReadTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>, wide: ReadonlyMap<string, Scanner> = new Map()): TaskDef[] {
   const { lines, bytes } = ds;
   const tasks: TaskDef[] = [];
   const fastest = ENGINES.map((engine) => `urikit scanner (${engine})`).reverse().find((name) => scanners.has(name));
@@ -128,7 +138,22 @@ export function scanReadTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner
           consume(n);
         },
       },
+      {
+        name: `${fastest}: scan + read offsets (converted on first access)`,
+        fn() {
+          consume(scanner.scan(bytes).offsets.length);
+        },
+      },
     );
+    const wideScanner = wide.get(fastest);
+    if (wideScanner !== undefined) {
+      tasks.push({
+        name: `${fastest}: scan + read offsets (rows: "int32")`,
+        fn() {
+          consume(wideScanner.scan(bytes).offsets.length);
+        },
+      });
+    }
   }
   tasks.push({
     name: NODE_HOSTNAME,
@@ -151,7 +176,7 @@ export const suite: Suite = {
   name: "scan",
   description: "bulk split: file bytes in → offsets out (scanner engines); per-line contenders get pre-split strings",
   async groups(ctx: SuiteContext): Promise<Group[]> {
-    const { scanners, unavailable } = await loadScanners();
+    const { scanners, unavailable, wide } = await loadScanners();
     return realDatasets(ctx.limit).flatMap((ds) => [{
       name: `scan/${ds.name}`,
       items: ds.lines.length,
@@ -169,7 +194,7 @@ export const suite: Suite = {
       input: "every line, nothing filtered; the engine reads the `\\n`-joined UTF-8 bytes in one call and the result is read row by row; `new URL()` gets pre-split strings, in try/catch",
       job: JOBS.bulkHosts,
       baseline: NODE_HOSTNAME,
-      tasks: scanReadTasks(ds, scanners),
+      tasks: scanReadTasks(ds, scanners, wide),
       unavailable,
     }]);
   },

@@ -1,18 +1,22 @@
 // `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
+import { statSync } from "node:fs";
 import { ScanResult, createScanner } from "@urikit/scanner";
 import { ERROR_CODE, OFFSET_SLOTS } from "@urikit/core/offsets";
+import { mapFile } from "@urikit/scanner/node";
 // Types only: the writers (apache-arrow, the Parquet WASM) load in splitColumnar, when a columnar format is asked
 // for, so that every other command starts without them.
 import type { ColumnName, ColumnarBatch } from "@urikit/columnar";
-import type { CommonOptions } from "./line-commands.js";
+import { fileWorkers, type CommonOptions } from "./line-commands.js";
 import { inputName, openBatches } from "./input.js";
-import { rowErrorMessage } from "./messages.js";
+import { columnarErrorMessage } from "./columnar-message.js";
+import type { ColumnarBatchOptions, ColumnarWorkerBatch } from "./columnar-worker.js";
 import type { repairLine } from "./repair-rows.js";
 import { Progress } from "./progress.js";
 import type { FieldName } from "./row-format.js";
-import { Stats, countLine } from "./stats.js";
+import { Stats, addCounts, countLine } from "./stats.js";
+import { now } from "./clock.js";
 
 /** The columnar formats of `split`: Parquet, the Arrow IPC file (`.arrow`) and the Arrow IPC stream (`.arrows`). */
 export const COLUMNAR_FORMATS = ["parquet", "arrow", "arrows"] as const;
@@ -34,14 +38,6 @@ export function columnarUsageProblem(format: ColumnarFormat, output: string | un
     return `--format ${format} is binary: write it to a file with -o FILE, or pipe stdout`;
   }
   return undefined;
-}
-
-/** The `error_message` of invalid line `i`, worded as in TSV rows (invisible characters named, invalid UTF-8 shown). */
-function errorMessage(result: ScanResult, i: number): string {
-  const start = result.ranges[2 * i];
-  const end = result.ranges[2 * i + 1];
-  const text = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength).toString("utf8", start, end);
-  return rowErrorMessage(text, result.offsets, i * OFFSET_SLOTS, result.bytes, start, end);
 }
 
 /**
@@ -90,6 +86,33 @@ async function* counted(batches: AsyncIterable<ScanResult>, stats: Stats, detail
 }
 
 /**
+ * Parquet on worker threads (a whole file, `--workers N`): each worker reads, scans and encodes its own ranges as
+ * Arrow IPC streams (columnar-worker.ts), and the main thread only hands them, in input order, to the writer.
+ */
+async function* encodedOnWorkers(file: string, workers: number, data: ColumnarBatchOptions, options: CommonOptions, stats: Stats): AsyncGenerator<Uint8Array> {
+  const size = statSync(file).size;
+  const progress = new Progress(options.err, size, options.progress);
+  const batches = mapFile<ColumnarWorkerBatch>(file, { workers, engine: options.engine, module: new URL("./columnar-worker.js", import.meta.url), data });
+  let waited = 0;
+  try {
+    for (;;) {
+      const started = now();
+      const step = await batches.next();
+      waited += now() - started;
+      if (step.done === true) break;
+      addCounts(stats, step.value.value.counts);
+      progress.update(stats.bytes + step.value.byteOffset + step.value.byteLength, stats.lines);
+      yield step.value.value.ipc;
+    }
+  } finally {
+    await batches.return(undefined);
+  }
+  stats.scanMs += waited;
+  stats.bytes += size;
+  progress.done();
+}
+
+/**
  * `urikit split --format parquet|arrow|arrows`: one table of all FILEs, with the columns of the TSV fields in their
  * order (a `file` column first for several inputs; line numbers count within each file, as in TSV), the same
  * `error_message` wording, and `--repair` as in TSV, to `options.out`. Exit code 1 when some line is invalid.
@@ -100,13 +123,18 @@ export async function splitColumnar(
 ): Promise<number> {
   const { arrowIpcStream, parquetStream } = await import("@urikit/columnar");
   const stats = new Stats();
-  const settings = { columns: options.fields.map(columnOf), lineOffset: options.lineOffset ?? 0, errorMessage };
+  const settings = { columns: options.fields.map(columnOf), lineOffset: options.lineOffset ?? 0, errorMessage: columnarErrorMessage };
   // Repaired lines are few and short: the js engine scans them without loading another WebAssembly instance. The
   // repair code (@urikit/security) loads only when asked for.
   const scanner = options.repair ? await createScanner({ engine: "js" }) : undefined;
   const repair = options.repair ? (await import("./repair-rows.js")).repairLine : undefined;
-  async function* all(): AsyncGenerator<ColumnarBatch> {
+  async function* all(): AsyncGenerator<ColumnarBatch | Uint8Array> {
     for (const file of files) {
+      const workers = options.format === "parquet" && !options.repair ? fileWorkers(file, options) : 0;
+      if (workers > 1) {
+        yield* encodedOnWorkers(file, workers, { columns: settings.columns, lineOffset: settings.lineOffset, file: inputName(file), stats: options.stats }, options, stats);
+        continue;
+      }
       const source = await openBatches(file, options);
       const progress = new Progress(options.err, source.totalBytes, options.progress);
       const before = stats.bytes;
@@ -122,7 +150,7 @@ export async function splitColumnar(
     }
   }
   const stream =
-    options.format === "parquet" ? await parquetStream(all(), settings) : arrowIpcStream(all(), { ...settings, format: options.format === "arrow" ? "file" : "stream" });
+    options.format === "parquet" ? await parquetStream(all(), settings) : arrowIpcStream(all() as AsyncIterable<ColumnarBatch>, { ...settings, format: options.format === "arrow" ? "file" : "stream" });
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();

@@ -54,7 +54,7 @@ async function eachBatch(
 }
 
 /** The worker threads a line command uses for `file`: 0 for stdin, a range, one worker, or a small file under "auto". */
-function fileWorkers(file: string, options: CommonOptions): number {
+export function fileWorkers(file: string, options: CommonOptions): number {
   if (file === "-" || options.range !== undefined) return 0;
   if (options.workers === "auto") return statSync(file).size >= WORKER_THRESHOLD_BYTES ? availableParallelism() : 0;
   return options.workers > 1 ? options.workers : 0;

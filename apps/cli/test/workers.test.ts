@@ -70,6 +70,21 @@ describe("--workers 2 writes the bytes of one thread", { timeout: 60_000 }, () =
     expect(two.stdout.equals(one.stdout)).toBe(true);
   });
 
+  // Parquet on workers: each worker encodes its batches as Arrow IPC (columnar-worker.ts) and counts its lines; the
+  // main thread only writes. The summary and --stats counts must be one thread's (the rows are read back with
+  // DuckDB in test/columnar.test.ts, and packages/columnar holds encodeIpc batches to the bytes of direct ones).
+  it.each([[[] as string[]], [["--fields", "file,line,valid,scheme,host,error_code,error_index,error_message,input", "--line-offset", "7"]], [["--stats"]]])(
+    "--format parquet %j: the rows and stderr of one thread",
+    async (rest) => {
+      const one = await run(["--workers", "1", "--format", "ndjson", ...rest.filter((a) => a !== "--format"), input]);
+      const out = join(work, "out.parquet");
+      const two = await run(["--workers", "2", "--format", "parquet", "-o", out, ...rest, input]);
+      expect(two.code).toBe(one.code);
+      expect(two.stderr).toBe(one.stderr);
+      expect(readFileSync(out).subarray(0, 4).toString()).toBe("PAR1");
+    },
+  );
+
   it("with several files, and to a file with -o", async () => {
     const one = await run(["--workers", "1", input, second]);
     const out = join(work, "out.tsv");

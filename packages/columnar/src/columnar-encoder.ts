@@ -7,10 +7,12 @@ import {
   RecordBatch,
   Schema,
   Struct,
+  Table,
   Uint64,
   Utf8,
   Vector,
   makeData,
+  tableToIPC,
   type Data,
   type DataType,
 } from "apache-arrow";
@@ -122,6 +124,17 @@ export class ColumnarEncoder {
     const children = this.columns.map((name) => this.#column(name, checked));
     const data = makeData({ type: new Struct(this.schema.fields), length: checked.result.length, nullCount: 0, children });
     return new RecordBatch(this.schema, data);
+  }
+
+  /**
+   * {@link encode} as an Arrow IPC stream (schema, dictionaries, one record batch): the bytes {@link parquetStream}
+   * hands its writer, so a worker thread can encode its batches and the thread that writes the file take the bytes
+   * as they are. With `dictionary: "batch"` (the default) each stream carries its own dictionaries, so encoders in
+   * several threads write the same bytes one encoder would.
+   * Apache Arrow IPC streaming format <https://arrow.apache.org/docs/format/Columnar.html#ipc-streaming-format>
+   */
+  encodeIpc(batch: ScanResult | ColumnarBatch): Uint8Array {
+    return tableToIPC(new Table([this.encode(batch)]), "stream");
   }
 
   #column(name: ColumnName, batch: ColumnarBatch): Data {

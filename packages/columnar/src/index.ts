@@ -6,5 +6,5 @@ export { toRecordBatch, toArrow } from "./to-record-batch.js";
 export { arrowIpcStream } from "./arrow-ipc-stream.js";
 export type { ArrowIpcOptions } from "./arrow-ipc-stream.js";
 export { parquetStream } from "./parquet-stream.js";
-export type { ParquetOptions } from "./parquet-stream.js";
+export type { ParquetInput, ParquetOptions } from "./parquet-stream.js";
 export type { ScanResults } from "./scan-results.js";

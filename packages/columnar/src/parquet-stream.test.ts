@@ -3,6 +3,7 @@
 // files back with DuckDB).
 import { describe, expect, it } from "vitest";
 import { createScanner } from "@urikit/scanner";
+import { ColumnarEncoder } from "./columnar-encoder.js";
 import { parquetStream } from "./parquet-stream.js";
 
 const scanner = await createScanner({ engine: "js" });
@@ -52,5 +53,21 @@ describe("parquetStream", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pulled).toBe(pulledAtCancel);
     expect(pulled).toBeLessThan(100);
+  });
+
+  it("writes the same bytes from encodeIpc batches (encoded elsewhere) as from the scan results", async () => {
+    const file = async (input: Iterable<unknown>): Promise<Buffer> => {
+      const chunks: Uint8Array[] = [];
+      const reader = (await parquetStream(input as Iterable<Uint8Array>, { columns: ["file", "line", "scheme", "host", "error_code", "error_message"] })).getReader();
+      for (let step = await reader.read(); step.done !== true; step = await reader.read()) chunks.push(step.value);
+      return Buffer.concat(chunks);
+    };
+    const lines = (k: number): string[] => Array.from({ length: 50 }, (_, i) => (i % 7 === 3 ? `bad line ${k}` : `http://h${k}-${i}.example/p?q=${i}`));
+    const batches = [0, 1, 2].map((k) => ({ result: scanner.scan(lines(k)), file: `f${k}` }));
+    const encoder = new ColumnarEncoder({ columns: ["file", "line", "scheme", "host", "error_code", "error_message"] });
+    const direct = await file(batches);
+    expect(direct.subarray(0, 4).toString()).toBe("PAR1");
+    expect(await file(batches.map((b) => encoder.encodeIpc(b)))).toEqual(direct);
+    expect(await file([batches[0], encoder.encodeIpc(batches[1]), batches[2]])).toEqual(direct);
   });
 });

@@ -1,8 +1,8 @@
-import { Table as ArrowTable, tableToIPC } from "apache-arrow";
 import { Compression, EnabledStatistics, Table as WasmTable, WriterPropertiesBuilder, transformParquetStream, type RecordBatch as WasmRecordBatch } from "parquet-wasm";
 import { ColumnarEncoder } from "./columnar-encoder.js";
-import type { ColumnName, ColumnarOptions } from "./columns.js";
-import { atLeastOne, type ScanResults } from "./scan-results.js";
+import type { ScanResult } from "@urikit/scanner";
+import type { ColumnName, ColumnarBatch, ColumnarOptions } from "./columns.js";
+import { emptyBatch, toBatch, type ScanResults } from "./scan-results.js";
 
 /** Options of {@link parquetStream}. */
 export interface ParquetOptions extends ColumnarOptions {
@@ -10,6 +10,22 @@ export interface ParquetOptions extends ColumnarOptions {
   compression?: "snappy" | "zstd" | "none";
   /** Rows per row group, default 1 048 576 (DuckDB, Spark and Polars parallelise over row groups). */
   rowGroupRows?: number;
+}
+
+/**
+ * What {@link parquetStream} takes: scan results, or Arrow IPC streams that `encodeIpc` of a {@link ColumnarEncoder}
+ * with the same columns made (in a worker thread, say), mixed in any order.
+ */
+export type ParquetInput = ScanResults | AsyncIterable<ScanResult | ColumnarBatch | Uint8Array> | Iterable<ScanResult | ColumnarBatch | Uint8Array>;
+
+/** Each batch of `results` as the Arrow IPC stream the writer takes; at least one (an empty batch for no input). */
+async function* ipcBatches(results: ParquetInput, encoder: ColumnarEncoder): AsyncGenerator<Uint8Array> {
+  let any = false;
+  for await (const value of results) {
+    any = true;
+    yield value instanceof Uint8Array ? value : encoder.encodeIpc(toBatch(value));
+  }
+  if (!any) yield encoder.encodeIpc(emptyBatch());
 }
 
 /** Rows per row group by default: about one million, what DuckDB and Spark readers like. */
@@ -46,9 +62,11 @@ const CODECS = { snappy: Compression.SNAPPY, zstd: Compression.ZSTD, none: Compr
  * dictionary encoding on `scheme`, `host`, `host_kind` and `error_code`. Memory: about one row group of encoded
  * pages plus one batch, however large the input. The returned stream yields the file's bytes; pull it to write.
  * Node.js, Deno and Bun only: in a browser it rejects with an error that says so (Arrow output works there).
+ * A batch may also come as the bytes of `encodeIpc` (see {@link ParquetInput}): encoded in worker threads, the
+ * batches leave this thread only the writing.
  * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
-export async function parquetStream(results: ScanResults, options: ParquetOptions = {}): Promise<ReadableStream<Uint8Array>> {
+export async function parquetStream(results: ParquetInput, options: ParquetOptions = {}): Promise<ReadableStream<Uint8Array>> {
   const encoder = new ColumnarEncoder({ ...options, dictionary: "batch" });
   const compression = options.compression ?? "snappy";
   if (!(compression in CODECS)) throw new RangeError(`@urikit/columnar: compression is snappy, zstd or none; got ${String(compression)}`);
@@ -60,7 +78,7 @@ export async function parquetStream(results: ScanResults, options: ParquetOption
     .setMaxRowGroupSize(rowGroupRows)
     .setCreatedBy("urikit (@urikit/columnar, parquet-wasm)");
   for (const name of encoder.columns) if (PLAIN_COLUMNS.includes(name)) builder = builder.setColumnDictionaryEnabled(name, false);
-  const batches = atLeastOne(results);
+  const batches = ipcBatches(results, encoder);
   // Set when the reader cancels the file: the writer is then given no more batches.
   let cancelled = false;
   const input = new ReadableStream<WasmRecordBatch>(
@@ -72,8 +90,7 @@ export async function parquetStream(results: ScanResults, options: ParquetOption
           return;
         }
         // The batch crosses into WebAssembly memory as an Arrow IPC stream (one batch, its own dictionaries).
-        const ipc = tableToIPC(new ArrowTable([encoder.encode(next.value)]), "stream");
-        const table = WasmTable.fromIPCStream(ipc);
+        const table = WasmTable.fromIPCStream(next.value);
         try {
           controller.enqueue(table.recordBatch(0)!);
         } finally {

@@ -28,6 +28,11 @@ export function toBatch(value: unknown): ColumnarBatch {
   return batch as ColumnarBatch;
 }
 
+/** A batch of no lines: what an empty input writes, so that the schema is still written. @internal */
+export function emptyBatch(): ColumnarBatch {
+  return { result: new ScanResult({ bytes: new Uint8Array(0), rows: new Int32Array(0), ranges: new Int32Array(0), count: 0 }) };
+}
+
 /** An iterator over `results` that yields at least one batch (an empty one for no input: the schema is still written). @internal */
 export async function* atLeastOne(results: ScanResults): AsyncGenerator<ColumnarBatch> {
   let any = false;
@@ -36,5 +41,5 @@ export async function* atLeastOne(results: ScanResults): AsyncGenerator<Columnar
     any = true;
     yield batch;
   }
-  if (!any) yield { result: new ScanResult({ bytes: new Uint8Array(0), rows: new Int32Array(0), ranges: new Int32Array(0), count: 0 }) };
+  if (!any) yield emptyBatch();
 }

@@ -18,24 +18,66 @@ import { removeDotSegments } from "@urikit/core";
 import { baseNotAbsolute } from "./parse-base.js";
 import type { ResolveOptions } from "./resolve-components.js";
 
-// The base of the previous call, kept scanned: resolving many references against one base scans it once.
-// INVARIANT: `cachedBase` is a valid URI with a scheme and `baseOffsets` are its offsets; both change together.
-let cachedBase: string | undefined;
-const baseOffsets = new Int32Array(OFFSET_SLOTS);
-const referenceOffsets = new Int32Array(OFFSET_SLOTS);
+/**
+ * A base URI scanned once (§5.2.1), with the parts of it that every reference takes computed on first use: the
+ * prefixes of the target it gives (scheme, scheme and authority, up to the path or query) and merge's base part
+ * (§5.2.3), the base path up to its last "/".
+ * PERF: one base for many references (`createResolver`, or `resolve` with the base of the previous call) then
+ * takes slices of these instead of cutting and checking the base again for every reference (bench:
+ * as-used/resolve-fixed-base-*).
+ * RFC 3986 §5.2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.1>
+ */
+class ScannedBase {
+  /** The base URI as given; valid, with a scheme, once `scanInto` has accepted it. */
+  text = "";
+  /** Its component offsets. */
+  readonly offsets = new Int32Array(OFFSET_SLOTS);
+  /** `scheme ":" [ "//" authority ]`: the base up to its path; `undefined` until first needed. */
+  prefix: string | undefined = undefined;
+  /** The end of merge's base part (§5.2.3): just after the base path's last "/", else the path's start; -1 until needed. */
+  dirEnd = -1;
+  /** The base up to `dirEnd`, when that base part has no dot segment (else `undefined`); set with `dirEnd`. */
+  dir: string | undefined = undefined;
+}
 
-/** Scan `base` into `offsets`: the error for a base that is not an absolute URI, else `undefined`; §5.2.1. */
-function scanBaseInto(base: string, offsets: Int32Array): UriError | undefined {
+/** Scan `base` into `into`: the error for a base that is not an absolute URI, else `undefined`; §5.2.1. */
+function scanInto(base: string, into: ScannedBase): UriError | undefined {
+  const offsets = into.offsets;
+  into.text = base;
+  into.prefix = undefined;
+  into.dirEnd = -1;
+  into.dir = undefined;
   if (scanUriReference(base, offsets) !== ERR_NONE) return errorFromOffsets(base, offsets, "base");
   if (offsets[SCHEME_START] < 0) return baseNotAbsolute(base);
   return undefined;
 }
 
-/** Scan `base` into `baseOffsets` unless it is the base of the previous call. */
+/** The base up to its path (`scheme ":" [ "//" authority ]`), cut once. */
+function prefixOf(b: ScannedBase): string {
+  return (b.prefix ??= b.text.slice(0, b.offsets[PATH_START]));
+}
+
+/** Find merge's base part once (§5.2.3): `dirEnd`, and `dir` when it has no dot segment. */
+function findDir(b: ScannedBase): void {
+  const base = b.text;
+  const pathStart = b.offsets[PATH_START];
+  const lastSlash = base.lastIndexOf("/", b.offsets[PATH_END] - 1);
+  const dirEnd = lastSlash >= pathStart ? lastSlash + 1 : pathStart;
+  b.dirEnd = dirEnd;
+  b.dir = hasDotSegment(base, pathStart, dirEnd) ? undefined : base.slice(0, dirEnd);
+}
+
+// The base of the previous call, kept scanned: resolving many references against one base scans it once.
+// INVARIANT: `cachedBase` is a valid URI with a scheme and `previous` holds its scan; both change together.
+let cachedBase: string | undefined;
+const previous = new ScannedBase();
+const referenceOffsets = new Int32Array(OFFSET_SLOTS);
+
+/** Scan `base` into `previous` unless it is the base of the previous call. */
 function scanBase(base: string): UriError | undefined {
   if (base === cachedBase) return undefined;
   cachedBase = undefined;
-  const error = scanBaseInto(base, baseOffsets);
+  const error = scanInto(base, previous);
   if (error === undefined) cachedBase = base;
   return error;
 }
@@ -74,7 +116,7 @@ function schemesEqual(a: string, aEnd: number, b: string, bEnd: number): boolean
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
   expectString(base, "resolve", "base");
   expectString(reference, "resolve", "reference");
-  const target = scanBase(base) ?? resolveAgainst(base, baseOffsets, reference, options);
+  const target = scanBase(base) ?? resolveAgainst(previous, reference, options);
   if (typeof target !== "string") throw target;
   return target;
 }
@@ -89,7 +131,7 @@ export function resolve(base: string, reference: string, options?: ResolveOption
 export function tryResolve(base: string, reference: string, options?: ResolveOptions): string | UriError {
   expectString(base, "tryResolve", "base");
   expectString(reference, "tryResolve", "reference");
-  return scanBase(base) ?? resolveAgainst(base, baseOffsets, reference, options);
+  return scanBase(base) ?? resolveAgainst(previous, reference, options);
 }
 
 /** One base, scanned once, for many references: what {@link createResolver} returns. RFC 3986 §5.2. */
@@ -111,29 +153,31 @@ export interface Resolver {
  */
 export function createResolver(base: string, options?: ResolveOptions): Resolver {
   expectString(base, "createResolver", "base");
-  const offsets = new Int32Array(OFFSET_SLOTS);
-  const error = scanBaseInto(base, offsets);
+  const scanned = new ScannedBase();
+  const error = scanInto(base, scanned);
   if (error !== undefined) throw error;
   return {
     base,
     resolve(reference: string): string {
       expectString(reference, "resolve", "reference");
-      const target = resolveAgainst(base, offsets, reference, options);
+      const target = resolveAgainst(scanned, reference, options);
       if (typeof target !== "string") throw target;
       return target;
     },
     tryResolve(reference: string): string | UriError {
       expectString(reference, "tryResolve", "reference");
-      return resolveAgainst(base, offsets, reference, options);
+      return resolveAgainst(scanned, reference, options);
     },
   };
 }
 
 /**
- * The target of `reference` against `base`, whose offsets `b` are scanned and valid (an absolute URI), or the
- * reference's `UriError`: §5.2.2–§5.2.4 and §5.3 on slices of the two strings.
+ * The target of `reference` against the scanned base `scanned` (a valid absolute URI), or the reference's
+ * `UriError`: §5.2.2–§5.2.4 and §5.3 on slices of the two strings.
  */
-function resolveAgainst(base: string, b: Int32Array, reference: string, options: ResolveOptions | undefined): string | UriError {
+function resolveAgainst(scanned: ScannedBase, reference: string, options: ResolveOptions | undefined): string | UriError {
+  const base = scanned.text;
+  const b = scanned.offsets;
   // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
   // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
   // of the previous call is not scanned again (bench: resolve/*).
@@ -192,26 +236,26 @@ function resolveAgainst(base: string, b: Int32Array, reference: string, options:
       }
     }
     if (!hasDotSegment(reference, restStart, referencePathEnd)) {
-      if (referenceIsAbsolutePath) return base.slice(0, b[PATH_START]) + reference.slice(referencePathStart);
+      if (referenceIsAbsolutePath) return prefixOf(scanned) + reference.slice(referencePathStart);
       // 5.2.3: an authority and an empty base path merge to "/" R.path, and "../" cannot climb above that "/".
-      if (hasAuthority && b[PATH_START] === b[PATH_END]) return base.slice(0, b[PATH_START]) + "/" + reference.slice(restStart);
-      const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
-      let cut = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START]; // the end of the base part
+      if (hasAuthority && b[PATH_START] === b[PATH_END]) return prefixOf(scanned) + "/" + reference.slice(restStart);
+      if (scanned.dirEnd < 0) findDir(scanned);
+      let cut = scanned.dirEnd; // the end of the base part
       // INVARIANT: with ups > 0 the base part is rooted, so it keeps its first "/" (2C on "/" alone leaves "/");
       // a rootless one ("a/../g" gives "/g") is left to the general path.
       const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
-      if ((ups === 0 || rooted) && !hasDotSegment(base, b[PATH_START], cut)) {
+      if ((ups === 0 || rooted) && scanned.dir !== undefined) {
         for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = base.lastIndexOf("/", cut - 2) + 1;
         // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
         // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
         if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
-          return base.slice(0, cut) + reference.slice(restStart);
+          return (cut === scanned.dirEnd ? scanned.dir : base.slice(0, cut)) + reference.slice(restStart);
         }
       }
     }
     // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
     // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
-    prefix = base.slice(0, b[PATH_START]);
+    prefix = prefixOf(scanned);
     if (referenceIsAbsolutePath) {
       // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
       path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
@@ -220,9 +264,8 @@ function resolveAgainst(base: string, b: Int32Array, reference: string, options:
       path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
     } else {
       // 5.2.3: the merged path is the base path up to its right-most "/" (none: nothing), then R.path.
-      const lastSlash = base.lastIndexOf("/", b[PATH_END] - 1);
-      const basePartEnd = lastSlash >= b[PATH_START] ? lastSlash + 1 : b[PATH_START];
-      path = removeDotSegments(base.slice(b[PATH_START], basePartEnd) + reference.slice(referencePathStart, referencePathEnd));
+      if (scanned.dirEnd < 0) findDir(scanned);
+      path = removeDotSegments(base.slice(b[PATH_START], scanned.dirEnd) + reference.slice(referencePathStart, referencePathEnd));
     }
   }
   // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once

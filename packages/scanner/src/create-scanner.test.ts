@@ -43,6 +43,29 @@ describe("createScanner", () => {
     await expect(createScanner({ engine: "gpu" as "js" })).rejects.toThrow(/unknown engine "gpu" \(option "engine" is "auto", "js", "wasm" or "wasm-simd"\)/);
     await expect(createScanner(null as never)).rejects.toThrow(TypeError);
   });
+  it('writes Int32 rows with rows: "int32" (offsets is rows itself), the same numbers as the default compact rows', async () => {
+    const long = `http://h/${"p".repeat(40_000)}`; // over 32767 bytes: the compact kernel stops and goes on with Int32 rows
+    const some = "http://u@h:8/p?q#f\n//a%zz\nfoo:bar\r\n\n";
+    const big = `${some.repeat(60_000)}${long}\n${some.repeat(60_000)}`; // over 4 MiB: several slices, one long line
+    const same = (a: Int32Array, b: Int32Array) => a.length === b.length && a.every((v, k) => v === b[k]);
+    for (const engine of ["js", "wasm", "wasm-simd"] as const) {
+      const [wide, auto] = await Promise.all([createScanner({ engine, rows: "int32" }), createScanner({ engine, rows: "auto" })]);
+      for (const text of engine === "js" ? [some, `${some}${long}\n${some}`] : [some, `${some}${long}\n${some}`, big]) {
+        const bytes = new TextEncoder().encode(text);
+        const [a, b] = [wide.scan(bytes), auto.scan(bytes)];
+        expect(a.rows).toBeInstanceOf(Int32Array);
+        expect(a.offsets).toBe(a.rows);
+        expect(same(a.offsets, b.offsets)).toBe(true);
+        expect(a.length).toBe(b.length);
+      }
+      const lines = some.split("\n").concat(long);
+      const [a, b] = [wide.scan(lines), auto.scan(lines.slice(0, 3))];
+      expect(a.rows).toBeInstanceOf(Int32Array);
+      expect(a.offsets.subarray(0, b.offsets.length)).toEqual(b.offsets);
+      expect(wide.scan(lines.slice(0, 3)).offsets).toEqual(b.offsets);
+    }
+    await expect(createScanner({ rows: "int16" as "auto" })).rejects.toThrow(/unknown rows "int16" \(option "rows" is "auto" or "int32"\)/);
+  });
   it("takes each string as one line, even with LF, CR or non-ASCII inside", async () => {
     const scanner = await createScanner({ engine: "wasm" });
     const result = scanner.scan(["a\nb", "http://h/\r", "é", "", "http://x/ü?"]);

@@ -10,6 +10,12 @@ export type ScanEngineChoice = ScanEngineName | "auto";
 export interface ScannerOptions {
   /** Default `"auto"`. */
   engine?: ScanEngineChoice;
+  /**
+   * The type of `ScanResult.rows`: `"auto"` (default) compact Int16 rows when every line is at most 32767 bytes,
+   * else Int32; `"int32"` Int32 rows always, so that `ScanResult.offsets` is `rows` itself, with no conversion on
+   * its first read (for callers that read the offsets layout of @urikit/core directly).
+   */
+  rows?: "auto" | "int32";
 }
 
 /**
@@ -100,15 +106,15 @@ export function expectScanInput(input: unknown, caller: string): asserts input i
 }
 
 /** Scan bytes or strings with `engine`. @internal */
-export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom = true): ScanResult {
+export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom = true, wide = false): ScanResult {
   expectScanInput(input, "scan");
   if (input instanceof Uint8Array) {
     const from = skipBom ? bomLength(input) : 0;
-    const { rows, ranges, count } = engine.scanBytes(input, from, input.length);
+    const { rows, ranges, count } = engine.scanBytes(input, from, input.length, wide);
     return new ScanResult({ bytes: input, rows, ranges, count });
   }
   const { bytes, ranges } = encodeLines(input);
-  const rows = engine.scanRanges(bytes, ranges, input.length);
+  const rows = engine.scanRanges(bytes, ranges, input.length, wide);
   return new ScanResult({ bytes, rows, ranges, count: input.length, lines: input });
 }
 
@@ -161,13 +167,16 @@ export async function autoEngine(): Promise<{ engine: ScanEngine; fallbackReason
 export async function createScanner(options: ScannerOptions = {}): Promise<Scanner> {
   if (typeof options !== "object" || options === null) throw new TypeError(`createScanner: expected an options object, got ${typeName(options)}`);
   const choice = options.engine ?? "auto";
+  const rows = options.rows ?? "auto";
+  if (rows !== "auto" && rows !== "int32") throw new RangeError(`createScanner: unknown rows ${JSON.stringify(rows)} (option "rows" is "auto" or "int32")`);
+  const wide = rows === "int32";
   if (choice === "auto") {
     const { engine, fallbackReason } = await autoEngine();
-    return { engine: engine.name, ...(fallbackReason === undefined ? {} : { fallbackReason }), scan: (input) => scanWith(engine, input) };
+    return { engine: engine.name, ...(fallbackReason === undefined ? {} : { fallbackReason }), scan: (input) => scanWith(engine, input, true, wide) };
   }
   const engine = await loadEngine(choice);
   return {
     engine: engine.name,
-    scan: (input) => scanWith(engine, input),
+    scan: (input) => scanWith(engine, input, true, wide),
   };
 }

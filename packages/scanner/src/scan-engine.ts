@@ -17,10 +17,10 @@ export interface LineScan {
 /** What each engine does: only numbers and typed arrays in and out. */
 export interface ScanEngine {
   readonly name: ScanEngineName;
-  /** Scan every line of `bytes[from, end)`. */
-  scanBytes(bytes: Uint8Array, from: number, end: number): LineScan;
-  /** Scan `count` lines at the given (start, end) ranges of `bytes`; returns the rows. */
-  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array | Int16Array;
+  /** Scan every line of `bytes[from, end)`; with `wide`, the rows are Int32 whatever the lines. */
+  scanBytes(bytes: Uint8Array, from: number, end: number, wide?: boolean): LineScan;
+  /** Scan `count` lines at the given (start, end) ranges of `bytes`; returns the rows (Int32 with `wide`). */
+  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number, wide?: boolean): Int32Array | Int16Array;
   /**
    * Scan every line of `bytes[from, end)` block by block, handing `visit` each block's rows and ranges (offsets into
    * `bytes`) as views that are valid only during the call: nothing is allocated per block (what `countFile` uses).

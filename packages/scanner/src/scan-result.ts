@@ -52,7 +52,8 @@ const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * Decode bytes that are all ASCII (every byte of a valid line is) into a string.
- * PERF: `String.fromCharCode` on short ranges beats a TextDecoder call; both give the same string for ASCII.
+ * PERF: `String.fromCharCode` on short ranges beats a decoder call; Latin-1 through Node's `Buffer` ran 2–4× faster
+ * than TextDecoder on longer ones (the paths of isaacs_files); all give the same string for ASCII.
  */
 function asciiText(bytes: Uint8Array, start: number, end: number): string {
   if (end - start <= 64) {
@@ -60,7 +61,7 @@ function asciiText(bytes: Uint8Array, start: number, end: number): string {
     for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i]);
     return text;
   }
-  return decoder.decode(bytes.subarray(start, end));
+  return latin1Text(bytes, start, end);
 }
 
 /** What `latin1Text` needs of Node's `Buffer`, found on `globalThis` (no `node:` import: this module runs in browsers too). */
@@ -71,16 +72,26 @@ interface NodeBuffer {
 let latin1Decoder: InstanceType<typeof TextDecoder> | undefined;
 
 /**
- * Decode `bytes[0, end)` as Latin-1: one UTF-16 code unit per byte, whatever the bytes, so an index into the
+ * Decode `bytes[start, end)` as Latin-1: one UTF-16 code unit per byte, whatever the bytes, so an index into the
  * bytes is the same index into the string; an ASCII byte (every byte of a valid line) decodes to itself. Node's
  * `Buffer` does it fastest; elsewhere TextDecoder's `latin1` (windows-1252, also one code unit per byte).
  */
-function latin1Text(bytes: Uint8Array, end: number): string {
+function latin1Text(bytes: Uint8Array, start: number, end: number): string {
   const buffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
-  if (buffer !== undefined) return buffer.from(bytes.buffer, bytes.byteOffset, end).toString("latin1");
+  if (buffer !== undefined) return buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString("latin1");
   latin1Decoder ??= new TextDecoder("latin1");
-  return latin1Decoder.decode(bytes.subarray(0, end));
+  return latin1Decoder.decode(bytes.subarray(start, end));
 }
+
+/**
+ * `bytes` are decoded for component reads in blocks of 2^TEXT_BLOCK_SHIFT bytes (16 KiB), each when it is first read
+ * TEXT_BLOCK_READS times. PERF: a string of a whole file (0.7 MB for isaacs_files) goes to V8's large-object space,
+ * and building one cost about 4× as much per byte as building 16 KiB ones (bench: scan/read-isaacs_files, where it
+ * cost more than the scan); the first reads of a block decode only what they read, so a few scattered reads (the
+ * 58 hosts of isaacs_files) decode no block.
+ */
+const TEXT_BLOCK_SHIFT = 14;
+const TEXT_BLOCK_READS = 4;
 
 /**
  * Columnar results of scanning many URI references, one row of the component-offsets layout of @urikit/core per line:
@@ -107,13 +118,12 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** The scanned bytes (the input itself for `scan(Uint8Array)`; the UTF-8 of the strings for `scan(string[])`). */
   readonly bytes: Uint8Array;
   readonly #lines: readonly string[] | undefined;
-  // All lines' bytes decoded once as Latin-1 (from the first line's start), made on the first component read: a
-  // component of a valid line (ASCII) is a slice of it at the same offsets. It holds as many code units as
-  // `bytes` has bytes, for as long as the result lives.
-  #text: string | undefined;
-  // Component reads decoded one by one so far: a few reads (the hosts of the few lines that have one) decode only
-  // what they read; past one read per 2 KiB of `bytes`, the decode of everything is the cheaper way.
-  #reads = 0;
+  // Blocks of `bytes` decoded as Latin-1 (see TEXT_BLOCK_SHIFT), made as component reads ask for them: a
+  // component of a valid line (ASCII) is a slice of its block. Together at most as many code units as `bytes` has
+  // bytes, for as long as the result lives.
+  #blocks: (string | undefined)[] | undefined;
+  // Reads of each block so far, up to TEXT_BLOCK_READS (then the block is decoded).
+  #blockReads: Uint8Array | undefined;
 
   constructor(init: ScanResultInit) {
     this.length = init.count;
@@ -191,13 +201,23 @@ export class ScanResult implements Iterable<ScanEntry> {
     if (this.#lines !== undefined) return this.#lines[i].slice(start, end);
     if (start === end) return ""; // an empty host ("file:///x") or path: no need to decode anything
     const lineStart = this.ranges[2 * i];
-    // PERF: one decode for the whole result instead of one per component read, once enough reads pay for it
-    // (bench: scan/read-*: every host of kasztp; the 58 hosts of isaacs_files' 6,207 lines do not).
-    if (this.#text === undefined) {
-      if (++this.#reads <= this.bytes.length >> 11) return asciiText(this.bytes, lineStart + start, lineStart + end);
-      this.#text = latin1Text(this.bytes, this.ranges[2 * this.length - 1]);
+    return this.#text(lineStart + start, lineStart + end);
+  }
+
+  /** The text of `bytes[from, to)` (ASCII), a slice of its decoded block once that block is read often enough. */
+  #text(from: number, to: number): string {
+    const k = from >> TEXT_BLOCK_SHIFT;
+    const blockStart = k << TEXT_BLOCK_SHIFT;
+    // A component across a block boundary (one in about 16 KiB / its length) is decoded by itself.
+    if (to - blockStart > 1 << TEXT_BLOCK_SHIFT) return asciiText(this.bytes, from, to);
+    const blocks = (this.#blocks ??= new Array<string | undefined>(((this.bytes.length - 1) >> TEXT_BLOCK_SHIFT) + 1));
+    let block = blocks[k];
+    if (block === undefined) {
+      const reads = (this.#blockReads ??= new Uint8Array(blocks.length));
+      if (++reads[k] < TEXT_BLOCK_READS) return asciiText(this.bytes, from, to);
+      block = blocks[k] = latin1Text(this.bytes, blockStart, Math.min(blockStart + (1 << TEXT_BLOCK_SHIFT), this.bytes.length));
     }
-    return this.#text.slice(lineStart + start, lineStart + end);
+    return block.slice(from - blockStart, to - blockStart);
   }
 
   /** The scheme of line `i` (see {@link ScanResult.component}). */

@@ -225,7 +225,7 @@ class WasmEngine implements ScanEngine {
     }
   }
 
-  scanBytes(bytes: Uint8Array, from: number, end: number): LineScan {
+  scanBytes(bytes: Uint8Array, from: number, end: number, wide = false): LineScan {
     // The result arrays are allocated once, at their exact size: rows go from WASM memory straight into them. The
     // lines are counted in WASM, slice by slice (a slice of input that fits is copied in once and scanned in place).
     const cuts: number[] = [from];
@@ -235,7 +235,7 @@ class WasmEngine implements ScanEngine {
       cuts.push(cut);
       p = cut;
     }
-    if (cuts.length === 2) return this.#scanOneSlice(bytes, from, end);
+    if (cuts.length === 2) return this.#scanOneSlice(bytes, from, end, wide);
     let expected = end > from && bytes[end - 1] !== LINE_FEED ? 1 : 0;
     let loaded = -1; // the address of the last slice copied in, when it is the only one
     for (let k = 0; k + 1 < cuts.length; k++) {
@@ -247,8 +247,10 @@ class WasmEngine implements ScanEngine {
     // Int32 at the first longer line (bench: scan/kasztp, where copying and allocating rows was a quarter of the time).
     // PERF: `new Int16Array(n).set(view)` is a memcpy; `view.slice()` on Node 20 ran about 6× slower on megabyte
     // rows.
-    const out: LineScan = { rows: new Int16Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
-    for (let k = 0; k + 1 < cuts.length; k++) this.#scanSlice(bytes, cuts[k]!, cuts[k + 1]!, out, loaded);
+    // With `wide`, the result rows are Int32 from the start and the compact rows convert as they are copied out.
+    const out: LineScan = { rows: wide ? new Int32Array(expected * SLOT_COUNT) : new Int16Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
+    let compact = true;
+    for (let k = 0; k + 1 < cuts.length; k++) compact = this.#scanSlice(bytes, cuts[k]!, cuts[k + 1]!, out, loaded, compact);
     if (out.count !== expected) {
       // INVARIANT: the engines count lines as countLineFeeds does; keep the result right even if one ever did not.
       out.rows = out.rows.slice(0, out.count * SLOT_COUNT);
@@ -303,12 +305,15 @@ class WasmEngine implements ScanEngine {
     out.ranges = ranges;
   }
 
-  /** Scan the lines of `bytes[from, end)` into `out`; `loaded` is its address in WASM memory if already copied in. */
-  #scanSlice(bytes: Uint8Array, from: number, end: number, out: LineScan, loaded = -1): void {
+  /**
+   * Scan the lines of `bytes[from, end)` into `out`; `loaded` is its address in WASM memory if already copied in.
+   * `compact`: whether the kernel still writes Int16 rows; returns it for the next slice.
+   */
+  #scanSlice(bytes: Uint8Array, from: number, end: number, out: LineScan, loaded: number, compact: boolean): boolean {
     const length = end - from;
     const input = loaded >= 0 ? loaded : this.#load(bytes, from, end);
     // Ranges come back relative to `origin`, the address where bytes[0] would be.
-    this.#scanFrom(out, input - from, input, input + length, blockLines(length));
+    return this.#scanFrom(out, input - from, input, input + length, blockLines(length), compact);
   }
 
   /**
@@ -316,7 +321,7 @@ class WasmEngine implements ScanEngine {
    * only the lines left after it (none when the block took them all, as it does for lines of 40 bytes or more).
    * PERF: saves the separate `countLineFeeds` pass over the input (bench: scan/isaacs_files, scan/kasztp).
    */
-  #scanOneSlice(bytes: Uint8Array, from: number, end: number): LineScan {
+  #scanOneSlice(bytes: Uint8Array, from: number, end: number, wide: boolean): LineScan {
     const wasm = this.#wasm;
     const length = end - from;
     const capacity = blockLines(length);
@@ -331,11 +336,14 @@ class WasmEngine implements ScanEngine {
     // The lines left from p: one per LF, plus a final line without LF (as `countLines`).
     const left = p < stop ? wasm.countLineFeeds(p, stop) + (bytes[end - 1] !== LINE_FEED ? 1 : 0) : 0;
     const expected = n + left;
-    const out: LineScan = { rows: new Int16Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: n };
-    out.rows.set(new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT));
+    // PERF (`wide`): Int32 rows straight from the compact ones in WASM memory (`set` sign-extends each slot, exactly),
+    // one copy instead of a copy out and a conversion on the first read of `offsets` (bench: scan/read-*, offsets).
+    const rows = wide ? new Int32Array(expected * SLOT_COUNT) : new Int16Array(expected * SLOT_COUNT);
+    const out: LineScan = { rows, ranges: new Int32Array(expected * 2), count: n };
+    rows.set(new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT));
     out.ranges.set(new Int32Array(wasm.memory.buffer, rangesAt, n * 2));
-    if (long) out.rows = widen(out.rows, n * SLOT_COUNT, out.rows.length);
-    this.#scanFrom(out, origin, p, stop, capacity);
+    if (long && rows instanceof Int16Array) out.rows = widen(rows, n * SLOT_COUNT, rows.length);
+    this.#scanFrom(out, origin, p, stop, capacity, !long);
     if (out.count !== expected) {
       // INVARIANT: the engines count lines as countLineFeeds does; keep the result right even if one ever did not.
       out.rows = out.rows.slice(0, out.count * SLOT_COUNT);
@@ -344,13 +352,15 @@ class WasmEngine implements ScanEngine {
     return out;
   }
 
-  /** Scan the lines of `[p, stop)` (addresses in WASM memory) into `out`, `capacity` lines per call. */
-  #scanFrom(out: LineScan, origin: number, p: number, stop: number, capacity: number): void {
+  /**
+   * Scan the lines of `[p, stop)` (addresses in WASM memory) into `out`, `capacity` lines per call; `compact`: whether
+   * the kernel writes Int16 rows (until a line longer than COMPACT_LINE_MAX); returns it at the end.
+   */
+  #scanFrom(out: LineScan, origin: number, p: number, stop: number, capacity: number, compact: boolean): boolean {
     const wasm = this.#wasm;
     const rowsAt = this.#base;
     const rangesAt = rowsAt + capacity * ROW_BYTES;
     while (p < stop) {
-      const compact = out.rows instanceof Int16Array;
       const n = wasm.scanLines(origin, p, stop, rowsAt, rangesAt, capacity, compact ? 1 : 0);
       this.#ensure(out, out.count + n);
       const rows = compact ? new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT) : new Int32Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT);
@@ -360,11 +370,15 @@ class WasmEngine implements ScanEngine {
       p = wasm.nextLine() >>> 0;
       // A line longer than COMPACT_LINE_MAX: the rows so far become Int32 (exactly: see `widen`), and this call and
       // every later one of this scan go on with Int32 rows from that line.
-      if (compact && wasm.stoppedAtLongLineFlag() !== 0) out.rows = widen(out.rows, out.count * SLOT_COUNT, out.rows.length);
+      if (compact && wasm.stoppedAtLongLineFlag() !== 0) {
+        compact = false;
+        if (out.rows instanceof Int16Array) out.rows = widen(out.rows, out.count * SLOT_COUNT, out.rows.length);
+      }
     }
+    return compact;
   }
 
-  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number): Int32Array | Int16Array {
+  scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number, wide = false): Int32Array | Int16Array {
     const wasm = this.#wasm;
     let longest = 0;
     for (let k = 0; k < count; k++) longest = Math.max(longest, ranges[2 * k + 1]! - ranges[2 * k]!);
@@ -377,7 +391,7 @@ class WasmEngine implements ScanEngine {
     wasm.scanRanges(input, rangesAt, count, rowsAt, compact ? 1 : 0);
     const length = count * SLOT_COUNT;
     if (compact) {
-      const out = new Int16Array(length);
+      const out = wide ? new Int32Array(length) : new Int16Array(length);
       out.set(new Int16Array(wasm.memory.buffer, rowsAt, length));
       return out;
     }
