@@ -134,8 +134,7 @@ export function offsetsError(text: string, offsets: Int32Array, subject: UriErro
       rule = component === "host" ? "reg-name" : component;
       detail = `${index >= text.length ? "unexpected end of input" : `invalid character ${found}`} in ${component}`;
   }
-  const options = { rule, detail, subject };
-  return make ? make(code, index, options) : new UriError(code, index, options);
+  return make ? make(code, index, { rule, detail, subject }) : new UriError(code, index, { rule, detail, subject });
 }
 
 /**
@@ -158,7 +157,7 @@ export function parseUriReference(text: string): ParsedUri {
  */
 function parseReference(text: string): ParsedUri {
   const parsed = parseOrUndefined(text);
-  if (parsed === undefined) throw offsetsError(text, scratch);
+  if (!parsed) throw offsetsError(text, scratch);
   return parsed;
 }
 
@@ -183,7 +182,7 @@ function parseOrUndefined(text: string): ParsedUri | undefined {
  */
 export function tryParse(text: string): ParsedUri | UriError {
   expectString(text, "tryParse");
-  return parseOrUndefined(text) ?? offsetsError(text, scratch, "input", uriErrorRecord);
+  return parseOrUndefined(text) || offsetsError(text, scratch, "input", uriErrorRecord);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { UriError, messageOf, type UriErrorOptions } from "./uri-error.js";
+import { UriError, type UriErrorOptions } from "./uri-error.js";
 
 /** A `UriError` made by {@link uriErrorRecord}, while it is filled in. */
 type Fields = { -readonly [K in keyof UriError]: UriError[K] };
@@ -12,7 +12,8 @@ const RECORD: object = Object.create(UriError.prototype);
 for (const key of ["message", "stack"] as const) {
   Object.defineProperty(RECORD, key, {
     get(this: Fields): string {
-      return key === "stack" ? `${this.name}: ${this.message}` : messageOf(this.code, this.index, this.rule, this.detail, this.subject);
+      // The message as `new UriError` words it, made when read (rarely, next to the many errors only counted).
+      return key === "stack" ? `${this.name}: ${this.message}` : new UriError(this.code, this.index, this).message;
     },
     set(this: Fields, value: unknown) {
       Object.defineProperty(this, key, { value, writable: true, configurable: true });

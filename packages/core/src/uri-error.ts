@@ -103,11 +103,14 @@ export class UriError extends Error {
   declare readonly detail: string;
 
   constructor(code: UriErrorCode, index: number, options: UriErrorOptions) {
+    const section = RULE_SECTIONS[options.rule];
+    const where = options.subject !== undefined && options.subject !== "input" ? ` of the ${options.subject}` : "";
+    const cite = options.cite !== undefined ? `, ${options.cite}` : section === undefined ? "" : `, RFC 3986 ${section}`;
     // V8 and JavaScriptCore capture the stack inside Error's constructor; a limit of 0 captures nothing.
     const engine = Error as { stackTraceLimit?: number | undefined };
     const limit = engine.stackTraceLimit;
     engine.stackTraceLimit = UriError.captureStackTraces ? limit : 0;
-    super(messageOf(code, index, options.rule, options.detail, options.subject, options.cite));
+    super(`${options.detail} at index ${index}${where} (${code}, ${options.rule}${cite})`);
     engine.stackTraceLimit = limit;
     this.code = code;
     this.index = index;
@@ -121,18 +124,6 @@ export class UriError extends Error {
     return typeof value === "object" && value !== null && MARK in value;
   }
 }
-
-/**
- * The message of a `UriError`: the detail, the index, which string it points into, the code, the rule and its cite.
- * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
- */
-export function messageOf(code: UriErrorCode, index: number, rule: string, detail: string, subject?: UriErrorSubject, cite?: string): string {
-  const section = RULE_SECTIONS[rule];
-  const where = subject !== undefined && subject !== "input" ? ` of the ${subject}` : "";
-  const citation = cite !== undefined ? `, ${cite}` : section === undefined ? "" : `, RFC 3986 ${section}`;
-  return `${detail} at index ${index}${where} (${code}, ${rule}${citation})`;
-}
-
 // On the prototype, not on each error: a string literal survives minifiers, and `MARK in error` still holds.
 Object.assign(UriError.prototype, { name: "UriError", [MARK]: true });
 
