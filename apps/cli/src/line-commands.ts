@@ -65,7 +65,7 @@ export function fileWorkers(file: string, options: CommonOptions): number {
  * file with the map `module` (split-worker.ts, transform-worker.ts), and the main thread only takes the results, in
  * input order, through `onBatch` (which writes them).
  */
-async function onWorkers<T extends { counts: StatsCounts }>(
+async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
   file: string,
   workers: number,
   module: URL,
@@ -88,6 +88,8 @@ async function onWorkers<T extends { counts: StatsCounts }>(
       // The bar is cleared while rows and reports are written, so that no report line is glued to it.
       progress.clear();
       onBatch(batch.value);
+      // Written (writeRaw copies what it cannot write at once): the buffer goes back to its worker for reuse.
+      batch.recycle([batch.value.bytes.buffer as ArrayBuffer]);
       addCounts(stats, batch.value.counts);
       progress.update(stats.bytes + batch.byteOffset + batch.byteLength, stats.lines);
       if (options.out.backlogged) await options.out.drained();

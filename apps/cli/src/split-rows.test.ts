@@ -66,6 +66,27 @@ describe("TextRowBlock", () => {
     }
   });
 
+  it("hands its rows away (take) and writes the next batch into a buffer given back (spare), with the same bytes", () => {
+    const opts = options("tsv", ALL_FIELDS, "-");
+    const [expected] = both(LINES, opts);
+    const result = scanner.scan(Buffer.from(LINES.join("\n")));
+    const block = new TextRowBlock(opts, 16);
+    block.rows(result, new Stats(), false);
+    const first = block.take();
+    expect(new TextDecoder().decode(first)).toBe(expected);
+    const given = first.buffer as ArrayBuffer;
+    block.spare(given);
+    for (let k = 0; k < 6; k++) block.spare(new ArrayBuffer(8)); // too small to use; only a few are kept
+    block.rows(result, new Stats(), false);
+    const second = block.take();
+    expect(second.buffer).toBe(given);
+    expect(new TextDecoder().decode(second)).toBe(expected);
+    block.rows(result, new Stats(), false); // no spare big enough left: a new buffer
+    const third = block.take();
+    expect(third.buffer).not.toBe(given);
+    expect(new TextDecoder().decode(third)).toBe(expected);
+  });
+
   it("reserves room for the widest rows: 16-digit line numbers, every separator", () => {
     const fields = Array.from({ length: 40 }, () => "line" as const);
     for (const format of ["tsv", "csv"] as const) {

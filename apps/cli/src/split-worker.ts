@@ -53,14 +53,23 @@ class Collector implements RowSink {
   }
 }
 
+/** The row writer of this thread, for the options it was made for (a worker gets one options object for all its batches). */
+let writer: { options: SplitRowOptions; block: TextRowBlock } | undefined;
+
+/** Buffers of earlier batches, given back by the main thread once written (mapFile's `recycle`). */
+export function recycle(buffers: ArrayBuffer[]): void {
+  for (const buffer of buffers) writer?.block.spare(buffer);
+}
+
 /** Format the rows of one batch (mapFile calls this in the worker that scanned it, with `firstLine` set). */
 export default function splitBatch(result: ScanResult, options: SplitRowOptions): MappedValue {
   const stats = new Stats();
   let bytes: Uint8Array;
   if (!options.repair) {
-    const block = new TextRowBlock(options, 1024); // rows() reserves the room of all the rows at once
-    block.rows(result, stats, options.stats);
-    bytes = block.view();
+    // rows() reserves the room of all the rows at once, in a buffer given back if one is big enough.
+    if (writer?.options !== options) writer = { options, block: new TextRowBlock(options, 1024) };
+    writer.block.rows(result, stats, options.stats);
+    bytes = writer.block.take();
   } else {
     const collector = new Collector();
     const rows = new CellRows(options, collector);

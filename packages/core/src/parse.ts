@@ -23,7 +23,8 @@ import {
 import { COMMON_SHAPE } from "./common-shape.js";
 import { matchScheme } from "./match-scheme.js";
 import { ERR_NONE, scanWith } from "./scan-uri-reference.js";
-import { URI_ERROR_CODES, UriError, charAt, type UriErrorSubject } from "./uri-error.js";
+import { URI_ERROR_CODES, UriError, charAt, type UriErrorCode, type UriErrorOptions, type UriErrorSubject } from "./uri-error.js";
+import { uriErrorRecord } from "./uri-error-record.js";
 
 // INVARIANT: parse functions are not re-entrant-sensitive: `scratch` is filled and read within one call.
 const scratch = new Int32Array(OFFSET_SLOTS);
@@ -92,13 +93,16 @@ export function errorFromOffsets(text: string, offsets: Int32Array, subject: Uri
   return offsetsError(text, offsets, subject);
 }
 
+/** How the non-throwing forms make an error (`uriErrorRecord`); the others use `new UriError`. */
+type ErrorMaker = (code: UriErrorCode, index: number, options: UriErrorOptions) => UriError;
+
 /**
  * `errorFromOffsets` without the boundary check, for callers inside @urikit/core that checked `text` already
  * (bundle size: `parse` carries one check, its own).
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
-export function offsetsError(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
-  const code = URI_ERROR_CODES[offsets[ERROR_CODE] - 1];
+export function offsetsError(text: string, offsets: Int32Array, subject: UriErrorSubject = "input", make?: ErrorMaker): UriError {
+  const code = URI_ERROR_CODES[offsets[ERROR_CODE] - 1] ?? "unexpected-char";
   const index = offsets[ERROR_INDEX];
   const found = charAt(text, index);
   const component = componentAt(offsets, index);
@@ -130,7 +134,7 @@ export function offsetsError(text: string, offsets: Int32Array, subject: UriErro
       rule = component === "host" ? "reg-name" : component;
       detail = `${index >= text.length ? "unexpected end of input" : `invalid character ${found}`} in ${component}`;
   }
-  return new UriError(code ?? "unexpected-char", index, { rule, detail, subject });
+  return make ? make(code, index, { rule, detail, subject }) : new UriError(code, index, { rule, detail, subject });
 }
 
 /**
@@ -152,18 +156,20 @@ export function parseUriReference(text: string): ParsedUri {
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 function parseReference(text: string): ParsedUri {
-  const parsed = parseOrError(text);
-  if (parsed instanceof UriError) throw parsed;
+  const parsed = parseOrUndefined(text);
+  if (!parsed) throw offsetsError(text, scratch);
   return parsed;
 }
 
-/** The components of `text`, or the `UriError` that `parse` throws for it (built, not thrown); RFC 3986 §4.1. */
-function parseOrError(text: string): ParsedUri | UriError {
+/**
+ * The components of `text`, or `undefined` with the scanner's error in `scratch` (for the caller to make the
+ * `UriError` its way); RFC 3986 §4.1.
+ */
+function parseOrUndefined(text: string): ParsedUri | undefined {
   COMMON_SHAPE.lastIndex = 0;
   const m = COMMON_SHAPE.exec(text);
   if (m !== null && COMMON_SHAPE.lastIndex === text.length) return record(m[1], undefined, m[2], m[3], m[4] ?? m[5]!, m[6], m[7]);
-  if (scanWith(text, scratch, 0, null) !== ERR_NONE) return offsetsError(text, scratch);
-  return components(text, scratch);
+  return scanWith(text, scratch, 0, null) === ERR_NONE ? components(text, scratch) : undefined;
 }
 
 /**
@@ -176,7 +182,7 @@ function parseOrError(text: string): ParsedUri | UriError {
  */
 export function tryParse(text: string): ParsedUri | UriError {
   expectString(text, "tryParse");
-  return parseOrError(text);
+  return parseOrUndefined(text) || offsetsError(text, scratch, "input", uriErrorRecord);
 }
 
 /**

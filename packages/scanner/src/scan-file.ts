@@ -6,7 +6,7 @@ import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
 import { DEFAULT_BATCH_BYTES, LineBatcher, scanBatch, type Batch } from "./scan-stream.js";
 import { scanRange } from "./read-range.js";
-import type { MappedValue, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
+import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
 
 /** Options of {@link scanFile}. */
 export interface ScanFileOptions {
@@ -99,6 +99,11 @@ export class ScanWorker {
     return reply;
   }
 
+  /** Send a request that has no reply, moving `transfer`. */
+  post(request: WorkerRequest, transfer: ArrayBuffer[]): void {
+    this.#worker.postMessage(request, transfer);
+  }
+
   terminate(): Promise<number> {
     return this.#worker.terminate();
   }
@@ -118,6 +123,8 @@ export function checkOptions(path: string, options: ScanFileOptions, caller: str
 
 /** One batch on its way: the worker's scan reply and, under mapFile, the map reply once its first line is known. */
 interface InFlight {
+  /** The worker that has the batch, `undefined` for one done on the calling thread. */
+  worker: ScanWorker | undefined;
   scan: Promise<WorkerReply>;
   /** Resolves to the line number after the batch's last line (needs every earlier batch's count). */
   nextLine: Promise<number>;
@@ -131,16 +138,25 @@ function macrotask(): Promise<void> {
 
 /**
  * Hand the ranges of `path` to `workers` worker threads, at most 2 × workers batches ahead, and yield the replies in
- * file order. The main thread reads nothing but the file's size: each worker reads its own range. Without a map
- * module, the main thread scans the first ranges itself while no worker has loaded its engine yet (a worker takes
+ * file order. The main thread reads nothing but the file's size: each worker reads its own range. The main thread
+ * scans (and maps, under mapFile) the first ranges itself while no worker has loaded its engine yet (a worker takes
  * 60–90 ms to start), so a small file never waits for a worker.
  */
-async function* runWorkers(path: string, workers: number, batchBytes: number, setup: WorkerSetup): AsyncGenerator<{ reply: WorkerReply; firstLine: number }> {
+async function* runWorkers(
+  path: string,
+  workers: number,
+  batchBytes: number,
+  setup: WorkerSetup,
+): AsyncGenerator<{ reply: WorkerReply; firstLine: number; recycle: (buffers: ArrayBuffer[]) => void }> {
   const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
   const batchCount = Math.ceil(size / batchBytes);
   const mapped = setup.mapModule !== undefined;
   const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker(setup));
-  const onMainThread = mapped || setup.countBy !== undefined ? undefined : await loadEngine(setup.engine);
+  // The calling thread loads the engine (and the map module) while the workers start.
+  const [onMainThread, module] = await Promise.all([
+    setup.countBy !== undefined ? undefined : loadEngine(setup.engine),
+    mapped ? (import(setup.mapModule!) as Promise<MapModule>) : undefined,
+  ]);
   const queue: InFlight[] = [];
   let sent = 0;
   let lastLine: Promise<number> = Promise.resolve(0);
@@ -158,7 +174,15 @@ async function* runWorkers(path: string, workers: number, batchBytes: number, se
           // No worker has started yet: scan this range here, once the ranges before it are handed on.
           if (queue.length > 0) break;
           const result = scanRange(onMainThread, request);
-          scan = Promise.resolve({ kind: "scan", id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.rows, ranges: result.ranges, count: result.length });
+          if (module !== undefined) {
+            // Every earlier batch is out of the queue: its line count is known, so the batch is mapped here.
+            const line = await lastLine;
+            const out = module.default(new ScanResult({ bytes: result.bytes, rows: result.rows, ranges: result.ranges, count: result.length, firstLine: line, byteOffset: result.byteOffset }), setup.mapData);
+            const reply: WorkerReply = { kind: "scan", id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length, value: out.value };
+            scan = Promise.resolve(reply);
+          } else {
+            scan = Promise.resolve({ kind: "scan", id, bytes: result.bytes, byteOffset: result.byteOffset, rows: result.rows, ranges: result.ranges, count: result.length });
+          }
         } else {
           // The started worker with the fewest ranges in hand (all of them, when none has started and a map module runs there).
           const candidates = ready.length > 0 ? ready : pool;
@@ -170,9 +194,9 @@ async function* runWorkers(path: string, workers: number, batchBytes: number, se
         nextLine.catch(() => undefined);
         // Under mapFile the worker maps the batch as soon as its first line number is known.
         const mapper = worker;
-        const map = mapped ? scan.then(() => before.then((line) => mapper!.send({ kind: "map", id, firstLine: line }))) : undefined;
+        const map = mapped && mapper !== undefined ? scan.then(() => before.then((line) => mapper.send({ kind: "map", id, firstLine: line }))) : undefined;
         map?.catch(() => undefined);
-        queue.push({ scan, nextLine, map });
+        queue.push({ worker, scan, nextLine, map });
         lastLine = nextLine;
         sent++;
       }
@@ -180,7 +204,12 @@ async function* runWorkers(path: string, workers: number, batchBytes: number, se
       if (head === undefined) return;
       const scanned = await head.scan;
       const reply = head.map === undefined ? scanned : { ...scanned, ...(await head.map), id: scanned.id };
-      yield { reply, firstLine };
+      const owner = head.worker;
+      const recycle = (buffers: ArrayBuffer[]): void => {
+        if (owner !== undefined) owner.post({ kind: "recycle", id: scanned.id, buffers }, buffers);
+        else module?.recycle?.(buffers);
+      };
+      yield { reply, firstLine, recycle };
       firstLine += scanned.count!;
       // A range scanned here: let a worker's "ready" message in before choosing where the next range goes.
       if (onMainThread !== undefined && !pool.some((w) => w.isReady)) await macrotask();
@@ -240,27 +269,34 @@ export interface MappedBatch<T> {
   /** Byte offset in the file of the batch's first line, and its length in bytes. */
   byteOffset: number;
   byteLength: number;
+  /**
+   * Give buffers the module transferred in `value` back to the thread that mapped the batch, once done with them:
+   * the module's optional `recycle(buffers)` export receives them there, to reuse rather than allocate (without
+   * that export they are dropped). The buffers are moved: do not touch them after.
+   */
+  recycle(buffers: ArrayBuffer[]): void;
 }
 
 /**
  * Scan a file of URI references like {@link scanFile}, and run a map module over each batch in the worker that
  * scanned it, so that the whole per-row work (formatting output rows, say) leaves the main thread; yields the mapped
  * values in input order. A batch is mapped once every earlier batch's line count is known, so `firstLine` is exact.
- * `workers: 0` maps on the calling thread.
+ * The calling thread maps the first batches itself while no worker has started; `workers: 0` maps them all there.
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncGenerator<MappedBatch<T>, void, undefined> {
   const { workers, engine, batchBytes } = checkOptions(path, options, "mapFile");
   const moduleUrl = String(options.module);
   if (workers === 0) {
-    const map = ((await import(moduleUrl)) as { default: (result: ScanResult, data: unknown) => MappedValue }).default;
+    const module = (await import(moduleUrl)) as MapModule;
+    const recycle = (buffers: ArrayBuffer[]): void => module.recycle?.(buffers);
     for await (const result of scanFile(path, { workers: 0, engine, batchBytes })) {
-      const value = map(result, options.data).value as T;
-      yield { value, firstLine: result.firstLine, length: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length };
+      const value = module.default(result, options.data).value as T;
+      yield { value, firstLine: result.firstLine, length: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length, recycle };
     }
     return;
   }
-  for await (const { reply, firstLine } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data })) {
-    yield { value: reply.value as T, firstLine, length: reply.count!, byteOffset: reply.byteOffset!, byteLength: reply.byteLength! };
+  for await (const { reply, firstLine, recycle } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data })) {
+    yield { value: reply.value as T, firstLine, length: reply.count!, byteOffset: reply.byteOffset!, byteLength: reply.byteLength!, recycle };
   }
 }

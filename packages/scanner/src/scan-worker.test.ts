@@ -120,6 +120,26 @@ describe("scan-worker", () => {
     expect(transfer).toHaveLength(1);
   });
 
+  it("gives buffers sent back to the map module's recycle export, without a reply (and drops them without one)", async () => {
+    const mapModule = join(dir, "recycling-map.mjs");
+    writeFileSync(
+      mapModule,
+      `export const given = [];
+       export function recycle(buffers) { given.push(...buffers.map((b) => b.byteLength)); }
+       export default (result) => ({ value: { given: [...given], length: result.length } });\n`,
+    );
+    const port = await startWorker({ engine: "js", mapModule: pathToFileURL(mapModule).href });
+    await port.ask(scan(11));
+    port.emit("message", { kind: "recycle", id: 11, buffers: [new ArrayBuffer(3), new ArrayBuffer(5)] } satisfies WorkerRequest);
+    port.emit("message", { kind: "map", id: 11, firstLine: 0 } satisfies WorkerRequest);
+    expect((await port.next("map", 11)).reply.value).toEqual({ given: [3, 5], length: 5 });
+    expect(port.replies.some((r) => r.reply.kind === "recycle")).toBe(false);
+    const plain = await startWorker({ engine: "js" });
+    plain.emit("message", { kind: "recycle", id: 12, buffers: [new ArrayBuffer(1)] } satisfies WorkerRequest);
+    expect((await plain.ask(scan(13))).count).toBe(5);
+    expect(plain.replies.some((r) => r.reply.kind === "recycle")).toBe(false);
+  });
+
   it("answers a request that fails with its error message, and goes on", async () => {
     const port = await startWorker({ engine: "js" });
     const missing = await port.ask({ kind: "scan", id: 6, path: join(dir, "missing.txt"), start: 0, end: 10, size: 10 });

@@ -24,8 +24,15 @@ export interface TallyRequest {
   id: number;
 }
 
+/** Buffers a `mapFile` module transferred, given back for its `recycle` export to reuse (no reply). */
+export interface RecycleRequest {
+  kind: "recycle";
+  id: number;
+  buffers: ArrayBuffer[];
+}
+
 export type { ScanRequest };
-export type WorkerRequest = ScanRequest | MapRequest | TallyRequest;
+export type WorkerRequest = ScanRequest | MapRequest | TallyRequest | RecycleRequest;
 
 /** Rows and ranges of one batch (without a map module), its size (with one), the map's value, or an error. @internal */
 export interface WorkerReply {
@@ -63,18 +70,29 @@ export interface MappedValue {
   transfer?: ArrayBuffer[];
 }
 
+/** A `mapFile` module: its default export maps a batch; an optional `recycle` export takes buffers back for reuse. @internal */
+export interface MapModule {
+  default: (result: ScanResult, data: unknown) => MappedValue;
+  recycle?: (buffers: ArrayBuffer[]) => void;
+}
+
 const port = parentPort;
 if (port !== null) {
   const setup = workerData as WorkerSetup;
   const ready = Promise.all([
     loadEngine(setup.engine),
-    setup.mapModule === undefined ? undefined : (import(setup.mapModule) as Promise<{ default: (result: ScanResult, data: unknown) => MappedValue }>),
+    setup.mapModule === undefined ? undefined : (import(setup.mapModule) as Promise<MapModule>),
   ]);
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
   const tally = setup.countBy === undefined ? undefined : new Tally(setup.countBy);
   let readBuffer: Uint8Array | undefined;
-  const handle = (engine: ScanEngine, map: ((result: ScanResult, data: unknown) => MappedValue) | undefined, request: WorkerRequest): void => {
+  const handle = (engine: ScanEngine, module: MapModule | undefined, request: WorkerRequest): void => {
+    const map = module?.default;
+    if (request.kind === "recycle") {
+      module?.recycle?.(request.buffers);
+      return;
+    }
     if (request.kind === "tally") {
       port.postMessage({ kind: "tally", id: request.id, value: tally!.snapshot() } satisfies WorkerReply);
       return;
@@ -119,7 +137,7 @@ if (port !== null) {
     ready.then(
       ([engine, module]) => {
         try {
-          handle(engine, module?.default, request);
+          handle(engine, module, request);
         } catch (error) {
           port.postMessage({ kind: request.kind, id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
         }

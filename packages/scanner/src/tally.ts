@@ -28,10 +28,16 @@ export interface TallySnapshot {
 
 /** First slot of the component each byte key reads (its end is the next slot). */
 const KEY_SLOT: Partial<Record<CountBy, number>> = { scheme: 0, host: 4, domain: 4, port: 6 };
-/** Int32 slots of one entry of the table of byte keys (see `Tally`). */
-const ENTRY_SLOTS = 8;
-/** Bytes of a key kept in its entry (the rest go to the key store). */
-const INLINE_BYTES = 16;
+/** Int32 words of one slot of the table of byte keys: 64 bytes, one cache line (see `Tally`). */
+const SLOT_WORDS = 16;
+/** Words of a slot before the key's first bytes: hash, length + 1, count, where the rest of the key is stored. */
+const HEAD_WORDS = 4;
+/** Bytes of a key kept in its slot (the rest go to the key store). */
+const INLINE_BYTES = 4 * (SLOT_WORDS - HEAD_WORDS);
+/** Keys hashed (and their slots read ahead) before they are looked up. */
+const PENDING_KEYS = 64;
+/** A slot's count moves to the spill map when it reaches this (so that it never overflows its Int32). */
+const SPILL_AT = 1 << 30;
 
 /**
  * Counts lines by one key. Invalid lines count only under `"error"` (by code) and in `invalid`; under every other
@@ -48,26 +54,29 @@ export class Tally {
   /** Counts by small number (host kind, error code). */
   readonly #small = new Float64Array(32);
   readonly #slot: number;
-  // The table of byte keys. Each distinct key is an entry (numbered in order of arrival) of ENTRY_SLOTS Int32 in
-  // #entries: its length, where its bytes past the first 16 start in #store, its first 16 bytes as four
-  // little-endian words (zero past its end), its hash; its count is #counts[entry]. #index is an open-addressing
-  // table of (hash, entry + 1) pairs, 0 for an empty slot. PERF: a lookup reads one pair of the index and one entry
-  // (a key of at most 16 bytes is compared in its entry, never in #store), so a miss of the cache costs one line
-  // rather than three, and hashing takes four bytes at a time.
+  // The table of byte keys: open addressing, linear probing, SLOT_WORDS Int32 per slot: the key's hash, its length +
+  // 1 (0: an empty slot), its count, where its bytes past the first INLINE_BYTES start in #store, then its first
+  // INLINE_BYTES bytes as little-endian words (zero past its end). PERF: a lookup of a key of at most INLINE_BYTES
+  // bytes (nearly every host, scheme and port) reads one cache line, the count included; hashing and comparing take
+  // four bytes at a time.
   #mask = 1023;
-  #index = new Int32Array(2 * 1024);
-  #entries = new Int32Array(512 * ENTRY_SLOTS);
-  #counts = new Float64Array(512);
+  #table = new Int32Array(1024 * SLOT_WORDS);
   #size = 0;
   #store = new Uint8Array(1 << 12);
   #stored = 0;
-
+  /** Keys hashed and not yet looked up: (from, length, hash, lines) each; then what the slots read ahead held. */
+  readonly #pending = new Int32Array(4 * PENDING_KEYS + 1);
+  /** Counts that reached SPILL_AT, by key. */
+  readonly #spilled = new Map<string, number>();
   /** Bits of the hash kept (all but in tests, which keep a few to make keys collide). */
   readonly #hashMask: number;
+  readonly #spillAt: number;
 
-  constructor(by: CountBy, hashMask = -1) {
+  /** `hashMask` and `spillAt` are for tests: keep a few bits of the hash, spill counts early. */
+  constructor(by: CountBy, hashMask = -1, spillAt = SPILL_AT) {
     this.by = by;
     this.#hashMask = hashMask;
+    this.#spillAt = spillAt;
     this.#slot = KEY_SLOT[by] ?? -1;
   }
 
@@ -87,14 +96,16 @@ export class Tally {
     }
     const slot = this.#slot;
     const regNameOnly = by === "domain";
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let invalid = 0;
     let absent = 0;
-    // The key of the line before, and how many lines since it had the same key (PERF: lists are often grouped by
-    // host, and comparing with the line before costs no lookup at all).
+    // PERF: the keys of a group of lines are hashed first and their slots read ahead (independent loads, so the
+    // cache misses of a table larger than the cache overlap), then looked up; a key equal to the line before's costs
+    // no lookup at all (lists are often grouped by host).
+    const pending = this.#pending;
+    let n = 0;
     let lastFrom = 0;
     let lastLength = -1;
-    let lastEntry = 0;
-    let run = 0;
     for (let i = 0, row = 0; i < count; i++, row += SLOT_COUNT) {
       if (rows[row + ERROR_CODE] !== 0) {
         invalid++;
@@ -112,86 +123,99 @@ export class Tally {
         let k = 0;
         while (k < length && bytes[lastFrom + k] === bytes[from + k]) k++;
         if (k === length) {
-          run++;
+          pending[4 * n - 1]++;
           lastFrom = from;
           continue;
         }
       }
-      if (run > 0) {
-        this.#counts[lastEntry] += run;
-        run = 0;
+      if (n === PENDING_KEYS) {
+        this.#lookUp(bytes, view, n);
+        n = 0;
       }
       lastFrom = from;
       lastLength = length;
-      lastEntry = this.#find(bytes, from, length);
-      this.#counts[lastEntry]++;
+      const hash = hashKey(bytes, view, from, length) & this.#hashMask;
+      pending[4 * n] = from;
+      pending[4 * n + 1] = length;
+      pending[4 * n + 2] = hash;
+      pending[4 * n + 3] = 1;
+      n++;
     }
-    if (run > 0) this.#counts[lastEntry] += run;
+    this.#lookUp(bytes, view, n);
     this.invalid += invalid;
     this.#absent += absent;
   }
 
-  /** The entry of the key `bytes[from, from + length)`, added with a count of 0 if new. */
-  #find(bytes: Uint8Array, from: number, length: number): number {
-    let w0 = 0;
-    let w1 = 0;
-    let w2 = 0;
-    let w3 = 0;
-    const head = length < INLINE_BYTES ? length : INLINE_BYTES;
-    let k = 0;
-    for (; k + 4 <= head; k += 4) {
-      const word = bytes[from + k] | (bytes[from + k + 1] << 8) | (bytes[from + k + 2] << 16) | (bytes[from + k + 3] << 24);
-      if (k === 0) w0 = word;
-      else if (k === 4) w1 = word;
-      else if (k === 8) w2 = word;
-      else w3 = word;
+  /** Add `n` (less than SPILL_AT) to the count of the key in slot `s`. */
+  #count(s: number, n: number): void {
+    const table = this.#table;
+    const total = table[s + 2] + n;
+    if (total < this.#spillAt) {
+      table[s + 2] = total;
+      return;
     }
-    if (k < head) {
-      let word = 0;
-      for (let shift = 0; k < head; k++, shift += 8) word |= bytes[from + k] << shift;
-      if (k <= 4) w0 = word;
-      else if (k <= 8) w1 = word;
-      else if (k <= 12) w2 = word;
-      else w3 = word;
-    }
-    // FNV-1a over the length, the four words and the bytes past them, then the high bits folded into the low ones.
-    let hash = Math.imul(length ^ 0x811c9dc5, 0x01000193);
-    hash = Math.imul(hash ^ w0, 0x01000193);
-    hash = Math.imul(hash ^ w1, 0x01000193);
-    hash = Math.imul(hash ^ w2, 0x01000193);
-    hash = Math.imul(hash ^ w3, 0x01000193);
-    for (let t = from + INLINE_BYTES, to = from + length; t < to; t++) hash = Math.imul(hash ^ bytes[t], 0x01000193);
-    hash = (hash ^ (hash >>> 15)) & this.#hashMask;
+    const key = this.#key(s);
+    this.#spilled.set(key, (this.#spilled.get(key) ?? 0) + total);
+    table[s + 2] = 0;
+  }
+
+  /** Count the `n` keys in #pending. */
+  #lookUp(bytes: Uint8Array, view: DataView, n: number): void {
+    const pending = this.#pending;
+    // Read every slot first: independent loads in a tight loop, whose cache misses overlap.
+    const table = this.#table;
     const mask = this.#mask;
-    const index = this.#index;
-    const entries = this.#entries;
-    for (let s = hash & mask; ; s = (s + 1) & mask) {
-      const id = index[2 * s + 1];
-      if (id === 0) return this.#insert(s, hash, bytes, from, length, w0, w1, w2, w3);
-      if (index[2 * s] !== hash) continue;
-      const e = (id - 1) * ENTRY_SLOTS;
-      if (entries[e] !== length || entries[e + 2] !== w0 || entries[e + 3] !== w1 || entries[e + 4] !== w2 || entries[e + 5] !== w3) continue;
+    let touched = 0;
+    for (let k = 0; k < 4 * n; k += 4) {
+      // Both ends of the slot: the array's memory need not start on a cache line, so a slot may span two.
+      const s = (pending[k + 2] & mask) * SLOT_WORDS;
+      touched |= table[s + 1] | table[s + SLOT_WORDS - 1];
+    }
+    pending[4 * PENDING_KEYS] = touched; // kept, so that the reads ahead are not optimized away
+    for (let k = 0; k < 4 * n; k += 4) this.#count(this.#find(bytes, view, pending[k], pending[k + 1], pending[k + 2]), pending[k + 3]);
+  }
+
+  /** The slot (its first word) of the key `bytes[from, from + length)` of hash `hash`, added with a count of 0 if new. */
+  #find(bytes: Uint8Array, view: DataView, from: number, length: number, hash: number): number {
+    const mask = this.#mask;
+    const table = this.#table;
+    const inline = length < INLINE_BYTES ? length : INLINE_BYTES;
+    const inlineWhole = from + (inline & ~3);
+    for (let s = (hash & mask) * SLOT_WORDS; ; s = (s + SLOT_WORDS) & (mask * SLOT_WORDS + SLOT_WORDS - 1)) {
+      const stored = table[s + 1];
+      if (stored === 0) return this.#insert(s, hash, bytes, view, from, length);
+      if (stored !== length + 1 || table[s] !== hash) continue;
+      let w = s + HEAD_WORDS;
+      let at = from;
+      while (at < inlineWhole && table[w] === view.getInt32(at, true)) {
+        w++;
+        at += 4;
+      }
+      if (at < inlineWhole) continue;
+      if ((inline & 3) !== 0 && table[w] !== lastWord(bytes, at, from + inline)) continue;
       if (length > INLINE_BYTES) {
         const store = this.#store;
-        const at = entries[e + 1] - INLINE_BYTES;
+        const tail = table[s + 3] - INLINE_BYTES;
         let t = INLINE_BYTES;
-        while (t < length && store[at + t] === bytes[from + t]) t++;
+        while (t < length && store[tail + t] === bytes[from + t]) t++;
         if (t < length) continue;
       }
-      return id - 1;
+      return s;
     }
   }
 
-  #insert(s: number, hash: number, bytes: Uint8Array, from: number, length: number, w0: number, w1: number, w2: number, w3: number): number {
-    const id = this.#size;
-    if ((id + 1) * ENTRY_SLOTS > this.#entries.length) {
-      const entries = new Int32Array(2 * this.#entries.length);
-      entries.set(this.#entries);
-      this.#entries = entries;
-      const counts = new Float64Array(2 * this.#counts.length);
-      counts.set(this.#counts);
-      this.#counts = counts;
-    }
+  #insert(s: number, hash: number, bytes: Uint8Array, view: DataView, from: number, length: number): number {
+    const table = this.#table;
+    table[s] = hash;
+    table[s + 1] = length + 1;
+    table[s + 2] = 0;
+    table[s + 3] = this.#stored;
+    const inline = length < INLINE_BYTES ? length : INLINE_BYTES;
+    let w = s + HEAD_WORDS;
+    let at = from;
+    for (; at + 4 <= from + inline; at += 4) table[w++] = view.getInt32(at, true);
+    if (at < from + inline) table[w++] = lastWord(bytes, at, from + inline);
+    for (; w < s + SLOT_WORDS; w++) table[w] = 0;
     const tail = length - INLINE_BYTES;
     if (tail > 0) {
       if (this.#stored + tail > this.#store.length) {
@@ -200,37 +224,37 @@ export class Tally {
         this.#store = bigger;
       }
       this.#store.set(bytes.subarray(from + INLINE_BYTES, from + length), this.#stored);
+      this.#stored += tail;
     }
-    const e = id * ENTRY_SLOTS;
-    const entries = this.#entries;
-    entries[e] = length;
-    entries[e + 1] = this.#stored;
-    entries[e + 2] = w0;
-    entries[e + 3] = w1;
-    entries[e + 4] = w2;
-    entries[e + 5] = w3;
-    entries[e + 6] = hash;
-    if (tail > 0) this.#stored += tail;
-    this.#index[2 * s] = hash;
-    this.#index[2 * s + 1] = id + 1;
-    // INVARIANT: the index is at most half full, so a probe always meets an empty slot.
-    if (++this.#size * 2 > this.#mask + 1) this.#grow();
-    return id;
+    // INVARIANT: the table is at most half full, so a probe always meets an empty slot.
+    if (++this.#size * 2 <= this.#mask + 1) return s;
+    this.#grow();
+    return this.#find(bytes, view, from, length, hash);
   }
 
   #grow(): void {
+    const old = this.#table;
     const capacity = 2 * (this.#mask + 1);
     const mask = capacity - 1;
-    const index = new Int32Array(2 * capacity);
-    for (let id = 0; id < this.#size; id++) {
-      const hash = this.#entries[id * ENTRY_SLOTS + 6];
-      let s = hash & mask;
-      while (index[2 * s + 1] !== 0) s = (s + 1) & mask;
-      index[2 * s] = hash;
-      index[2 * s + 1] = id + 1;
+    const table = new Int32Array(capacity * SLOT_WORDS);
+    for (let from = 0; from < old.length; from += SLOT_WORDS) {
+      if (old[from + 1] === 0) continue;
+      let s = (old[from] & mask) * SLOT_WORDS;
+      while (table[s + 1] !== 0) s = (s + SLOT_WORDS) & (mask * SLOT_WORDS + SLOT_WORDS - 1);
+      table.set(old.subarray(from, from + SLOT_WORDS), s);
     }
     this.#mask = mask;
-    this.#index = index;
+    this.#table = table;
+  }
+
+  /** The key in slot `s`; its bytes decode as Latin-1, exact since a valid line is ASCII. */
+  #key(s: number): string {
+    const table = this.#table;
+    const length = table[s + 1] - 1;
+    let key = "";
+    for (let k = 0; k < length && k < INLINE_BYTES; k++) key += String.fromCharCode((table[s + HEAD_WORDS + (k >> 2)] >>> ((k & 3) * 8)) & 0xff);
+    for (let k = INLINE_BYTES, at = table[s + 3] - INLINE_BYTES; k < length; k++) key += String.fromCharCode(this.#store[at + k]);
+    return key;
   }
 
   /** The counts so far as keys and numbers; key bytes decode as Latin-1, exact since a valid line is ASCII. */
@@ -249,16 +273,30 @@ export class Tally {
         counts.push(this.#small[n]);
       }
     }
-    const entries = this.#entries;
-    for (let id = 0; id < this.#size; id++) {
-      const e = id * ENTRY_SLOTS;
-      const length = entries[e];
-      let key = "";
-      for (let k = 0; k < length && k < INLINE_BYTES; k++) key += String.fromCharCode((entries[e + 2 + (k >> 2)] >>> ((k & 3) * 8)) & 0xff);
-      for (let k = INLINE_BYTES, at = entries[e + 1] - INLINE_BYTES; k < length; k++) key += String.fromCharCode(this.#store[at + k]);
+    const table = this.#table;
+    for (let s = 0; s < table.length; s += SLOT_WORDS) {
+      if (table[s + 1] === 0) continue;
+      const key = this.#key(s);
       keys.push(key);
-      counts.push(this.#counts[id]);
+      counts.push(table[s + 2] + (this.#spilled.get(key) ?? 0));
     }
     return { lines: this.lines, invalid: this.invalid, keys, counts };
   }
+}
+
+/** FNV-1a over the length and the key's words (the last one zero-padded), the high bits folded into the low ones. */
+function hashKey(bytes: Uint8Array, view: DataView, from: number, length: number): number {
+  let hash = Math.imul(length ^ 0x811c9dc5, 0x01000193);
+  const whole = from + (length & ~3);
+  for (let at = from; at < whole; at += 4) hash = Math.imul(hash ^ view.getInt32(at, true), 0x01000193);
+  if ((length & 3) !== 0) hash = Math.imul(hash ^ lastWord(bytes, whole, from + length), 0x01000193);
+  return hash ^ (hash >>> 15);
+}
+
+/** The little-endian word of the 1 to 3 bytes `bytes[at, end)`, zero above them. */
+function lastWord(bytes: Uint8Array, at: number, end: number): number {
+  let word = bytes[at];
+  if (at + 1 < end) word |= bytes[at + 1] << 8;
+  if (at + 2 < end) word |= bytes[at + 2] << 16;
+  return word;
 }

@@ -181,4 +181,20 @@ describe("the table of keys", () => {
       { numRuns: 150 },
     );
   });
+
+  it("keeps counting a key past the size of a slot's count (moved to the spill map as it fills), in runs or not", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b", "a.example", "x".repeat(60)), { maxLength: 200 }), fc.integer({ min: 2, max: 9 }), (hosts, spillAt) => {
+        const tally = new Tally("host", -1, spillAt);
+        const bytes = new TextEncoder().encode(hosts.map((h) => `http://${h}/`).join("\n"));
+        const scan = jsEngine.scanBytes(bytes, 0, bytes.length);
+        tally.add(bytes, scan.rows, scan.ranges, scan.count);
+        const expected = new Map<string, number>();
+        for (const h of hosts) expected.set(h, (expected.get(h) ?? 0) + 1);
+        const snapshot = tally.snapshot();
+        expect(new Map(snapshot.keys.map((key, k) => [key, snapshot.counts[k]]))).toEqual(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -168,6 +168,20 @@ describe("mapFile", () => {
     expect(valid.reduce((a, b) => a + b, 0)).toBe(referenceValid);
   });
 
+  it.each([0, 1, 2])("gives the buffers of each batch back to the thread that mapped it, which reuses them (%i workers)", async (workers) => {
+    const recycling = new URL("./fixtures/recycling-map.mjs", import.meta.url);
+    let reused = 0;
+    let lines = 0;
+    for await (const batch of mapFile<{ bytes: Uint8Array; reused: boolean; lines: number }>(path, { workers, batchBytes: 16_384, module: recycling })) {
+      expect(batch.value.bytes[0]).toBe(batch.firstLine % 251);
+      if (batch.value.reused) reused++;
+      lines += batch.value.lines;
+      batch.recycle([batch.value.bytes.buffer as ArrayBuffer]);
+    }
+    expect(lines).toBe(reference.length);
+    expect(reused).toBeGreaterThan(0);
+  });
+
   it("reports an error thrown by the module", async () => {
     const failing = new URL("./fixtures/failing-map.mjs", import.meta.url);
     await expect(mapFile(path, { workers: 2, batchBytes: 16_384, module: failing }).next()).rejects.toThrow(/map failed on purpose/);
