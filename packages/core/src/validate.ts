@@ -1,4 +1,4 @@
-import { FRAGMENT_START, HOST_KIND, HOST_KIND_NAMES, OFFSET_SLOTS, SCHEME_START, type HostKind } from "./offsets-layout.js";
+import { FRAGMENT_START, HOST_END, HOST_KIND, HOST_KIND_NAMES, HOST_START, OFFSET_SLOTS, SCHEME_START, type HostKind } from "./offsets-layout.js";
 import { isCommonShape } from "./common-shape.js";
 import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
 
@@ -65,16 +65,9 @@ export function isRelativeReference(text: string): boolean {
  */
 export function classifyHost(host: string): HostKind | undefined {
   if (typeof host !== "string") return undefined;
-  // Reuse the one scanner: "//" + host is a relative reference whose authority is exactly `host`,
-  // provided host holds no delimiter that would end the authority early.
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x40 || c === 0x3a) {
-      // ":" may only appear inside an IP-literal
-      if (c === 0x3a && host.charCodeAt(0) === 0x5b) continue;
-      return undefined;
-    }
-  }
+  // Reuse the one scanner: "//" + host is a relative reference whose authority holds `host`; it is a host exactly
+  // when the host the scanner finds spans all of it (no "@" before it, no ":" port, "/", "?" or "#" after it).
   if (scanReference("//" + host, scratch) !== ERR_NONE) return undefined;
+  if (scratch[HOST_START] !== 2 || scratch[HOST_END] !== host.length + 2) return undefined;
   return HOST_KIND_NAMES[scratch[HOST_KIND]];
 }

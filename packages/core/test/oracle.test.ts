@@ -7,7 +7,7 @@ import { abnfOracle, oracleUriError, parseCases, realWorldListPath } from "@urik
 import { mutatedUriReference, uriBiasedText, uriReference } from "@urikit/corpus/arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UriError, isAbsoluteUri, isRelativeReference, isUri, isUriReference, parse } from "../src/index.js";
+import { UriError, classifyHost, isAbsoluteUri, isRelativeReference, isUri, isUriReference, parse } from "../src/index.js";
 import { OFFSET_SLOTS, scanUriReference } from "../src/offsets.js";
 
 const SEED = 20261126;
@@ -134,5 +134,33 @@ describe("core equals the ABNF oracle of RFC 3986 Appendix A", () => {
     }
     expect(a[base - 1]).toBe(77);
     expect(a[base + OFFSET_SLOTS]).toBe(77);
+  });
+
+  it("classifyHost: a host exactly when the oracle's host rule takes it, of the kind its alternatives say", () => {
+    const host = abnfOracle("host");
+    const ipv4 = abnfOracle("IPv4address");
+    const ipv6 = abnfOracle("IPv6address");
+    const ipFuture = abnfOracle("IPvFuture");
+    const kind = (text: string): string | undefined => {
+      if (!host.accepts(text)) return undefined;
+      if (text.startsWith("[")) return ipv6.accepts(text.slice(1, -1)) ? "ipv6" : ipFuture.accepts(text.slice(1, -1)) ? "ipvfuture" : "?";
+      return ipv4.accepts(text) ? "ipv4" : "reg-name";
+    };
+    const hostish = fc.oneof(
+      fc.stringMatching(/^[0-9a-fA-F.:[\]vV%@/?#~ -]{0,14}$/),
+      fc.tuple(fc.ipV4(), fc.constantFrom("", ":", ":80", "@", "/", ".")).map(([a, b]) => a + b),
+      fc.tuple(fc.ipV6(), fc.constantFrom("", "x", ":1")).map(([a, b]) => `[${a}]${b}`),
+      fc.domain(),
+    );
+    let hosts = 0;
+    fc.assert(
+      fc.property(hostish, (text) => {
+        const expected = kind(text);
+        if (expected !== undefined) hosts++;
+        expect(classifyHost(text)).toBe(expected);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(hosts).toBeGreaterThan(RUNS / 4);
   });
 });
