@@ -1,5 +1,5 @@
 import { UriError, encodeComponent, parseUriReference, serialize } from "@urikit/core";
-import { hasCharClass, ALPHA, SCHEME_CHAR } from "@urikit/core/chars";
+import { matchScheme } from "@urikit/core/chars";
 import { typeName } from "@urikit/core/engine";
 import type { EncodableComponent, UriComponents } from "@urikit/core";
 import { isIPv6, isIPvFuture } from "@urikit/ip";
@@ -70,14 +70,13 @@ export function withScheme(uri: UriInput, scheme: string | undefined): string {
   const c = componentsOf(uri, "withScheme");
   if (scheme !== undefined) {
     if (typeof scheme !== "string") throw new TypeError(`withScheme: expected the scheme as a string, got ${typeName(scheme)}`);
-    for (let i = 0; i < scheme.length || i === 0; i++) {
-      const ch = scheme.charCodeAt(i);
-      if (!hasCharClass(ch, i === 0 ? ALPHA : SCHEME_CHAR)) {
-        throw new UriError("invalid-scheme", i, {
-          rule: "scheme",
-          detail: i >= scheme.length ? "the scheme is empty" : `the scheme cannot hold ${JSON.stringify(scheme[i])}${i === 0 ? " first" : ""}`,
-        });
-      }
+    const end = matchScheme(scheme, 0, scheme.length);
+    if (end !== scheme.length || scheme.length === 0) {
+      const i = Math.max(end, 0); // matchScheme gives -1 when the first unit is not a letter
+      throw new UriError("invalid-scheme", i, {
+        rule: "scheme",
+        detail: i >= scheme.length ? "the scheme is empty" : `the scheme cannot hold ${JSON.stringify(scheme[i])}${i === 0 ? " first" : ""}`,
+      });
     }
   }
   c.scheme = scheme;
