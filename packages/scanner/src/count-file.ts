@@ -25,7 +25,7 @@ export async function countFile(path: string, options: CountFileOptions): Promis
   const { workers, engine, batchBytes } = checkOptions(path, options, "countFile");
   const by = options.by;
   const domainOf = await countingBy(by, "countFile");
-  const byHost = new Map<string | null, number>();
+  const byHost = new Map<string | undefined, number>();
   let lines = 0;
   let invalid = 0;
   if (workers === 0) {

@@ -23,11 +23,11 @@ export interface FileCounts {
   invalid: number;
   /**
    * Lines by key, for the valid lines (every line under `"error"`: the invalid ones by code): the component's text
-   * as written (case kept), the host kind or the error code; `null` for a line without the component (no
+   * as written (case kept), the host kind or the error code; `undefined` for a line without the component (no
    * authority, no port, a relative reference's scheme; under `"domain"`, an IP host, an empty host or one with no
    * registrable domain).
    */
-  counts: Map<string | null, number>;
+  counts: Map<string | undefined, number>;
 }
 
 /** The registrable domain of a `reg-name` host (lower-cased first, as RFC 3986 §3.2.2 makes hosts case-insensitive). */
@@ -47,16 +47,19 @@ export async function countingBy(by: CountBy, caller: string): Promise<DomainOf 
 }
 
 /** Add a tally's counts to `into`. @internal */
-export function mergeSnapshot(into: Map<string | null, number>, snapshot: TallySnapshot): void {
-  for (let k = 0; k < snapshot.keys.length; k++) into.set(snapshot.keys[k], (into.get(snapshot.keys[k]) ?? 0) + snapshot.counts[k]);
+export function mergeSnapshot(into: Map<string | undefined, number>, snapshot: TallySnapshot): void {
+  for (let k = 0; k < snapshot.keys.length; k++) {
+    const key = snapshot.keys[k] ?? undefined; // a snapshot carries absent as null
+    into.set(key, (into.get(key) ?? 0) + snapshot.counts[k]);
+  }
 }
 
 /** The counts by host mapped to registrable domains (each distinct host looked up once), or as they are. @internal */
-export function finishCounts(by: CountBy, lines: number, invalid: number, byKey: Map<string | null, number>, domainOf: DomainOf | undefined): FileCounts {
+export function finishCounts(by: CountBy, lines: number, invalid: number, byKey: Map<string | undefined, number>, domainOf: DomainOf | undefined): FileCounts {
   if (domainOf === undefined) return { by, lines, invalid, counts: byKey };
-  const counts = new Map<string | null, number>();
+  const counts = new Map<string | undefined, number>();
   for (const [host, n] of byKey) {
-    const domain = host === null || host === "" ? null : domainOf(host);
+    const domain = host === undefined || host === "" ? undefined : (domainOf(host) ?? undefined);
     counts.set(domain, (counts.get(domain) ?? 0) + n);
   }
   return { by, lines, invalid, counts };
@@ -83,7 +86,7 @@ export async function countStream(source: ByteSource, options: CountStreamOption
   for await (const chunk of chunksOf(source)) add(batcher.push(chunk));
   add(batcher.end());
   const snapshot = tally.snapshot();
-  const byKey = new Map<string | null, number>();
+  const byKey = new Map<string | undefined, number>();
   mergeSnapshot(byKey, snapshot);
   return finishCounts(by, snapshot.lines, snapshot.invalid, byKey, domainOf);
 }

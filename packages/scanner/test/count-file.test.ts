@@ -53,11 +53,11 @@ function hostKind(host: string): string {
 }
 
 /** The counts by parsing each line (the file's bytes decoded as UTF-8, BOM dropped, CR LF cut). */
-function oracle(by: CountBy): { lines: number; invalid: number; counts: Map<string | null, number> } {
+function oracle(by: CountBy): { lines: number; invalid: number; counts: Map<string | undefined, number> } {
   const decoded = new TextDecoder().decode(readFileSync(path)).replace(/^\ufeff/, "");
   const lines = decoded.split("\n").map((line) => line.replace(/\r$/, ""));
-  const counts = new Map<string | null, number>();
-  const add = (key: string | null): void => void counts.set(key, (counts.get(key) ?? 0) + 1);
+  const counts = new Map<string | undefined, number>();
+  const add = (key: string | null | undefined): void => void counts.set(key ?? undefined, (counts.get(key ?? undefined) ?? 0) + 1);
   let invalid = 0;
   for (const line of lines) {
     let parsed;

@@ -47,7 +47,7 @@ output not writable.`,
     const out = call.open(files);
     // --workers 1 is the main thread, as for the line commands (countFile's workers: 0).
     const workers = values.workers === undefined ? {} : { workers: values.workers > 1 ? Math.min(values.workers, availableParallelism()) : 0 };
-    const totals = new Map<string | null, number>();
+    const totals = new Map<string | undefined, number>();
     let lines = 0;
     let invalid = 0;
     for (const file of files) {
@@ -58,13 +58,13 @@ output not writable.`,
       for (const [key, n] of counted.counts) totals.set(key, (totals.get(key) ?? 0) + n);
     }
     // Most frequent first; ties by key (code-unit order), the absent key after every other.
-    const rows = [...totals].sort((a, b) => b[1] - a[1] || (a[0] === null ? 1 : b[0] === null ? -1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const rows = [...totals].sort((a, b) => b[1] - a[1] || (a[0] === undefined ? 1 : b[0] === undefined ? -1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     const shown = values.top === undefined ? rows : rows.slice(0, values.top);
     if (values.format === "json") {
-      out.line(JSON.stringify({ by: values.by, lines, invalid, counts: shown.map(([key, n]) => ({ key, count: n })) }));
+      out.line(JSON.stringify({ by: values.by, lines, invalid, counts: shown.map(([key, n]) => ({ key: key ?? null, count: n })) })); // JSON has no undefined
     } else {
       if (!values["no-header"]) out.line(`${values.by}\tcount`);
-      for (const [key, n] of shown) out.line(`${key === null ? values.absent : tsvCell(key)}\t${n}`);
+      for (const [key, n] of shown) out.line(`${key === undefined ? values.absent : tsvCell(key)}\t${n}`);
     }
     const names = files.length === 1 ? inputName(files[0]) : `${files.length} files`;
     call.err.write(`count: ${names}: ${lines} lines, ${lines - invalid} valid, ${invalid} invalid; ${totals.size} distinct ${values.by === "error" ? "error codes" : values.by}\n`);
