@@ -8,7 +8,7 @@ const [file, workersText, by] = process.argv.slice(2);
 if (file === undefined || workersText === undefined || by === undefined) throw new Error("usage: count-file-probe FILE WORKERS KEY");
 const counts = await countFile(file, { by: by as CountBy, ...(workersText === "default" ? {} : { workers: Number(workersText) }) });
 let checksum = 0;
-let top: [string | null, number] = [null, -1];
+let top: [string | undefined, number] = [undefined, -1];
 for (const [key, n] of counts.counts) {
   let h = n;
   for (const ch of key ?? "\0") h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
