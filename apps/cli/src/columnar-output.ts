@@ -1,22 +1,19 @@
 // `urikit split --format parquet|arrow|arrows`: the rows of `split` as a Parquet file or Arrow IPC, written by
 // @urikit/columnar. Same rows as TSV (one per input line, in order, invalid lines kept), typed and with null for an
 // absent component; the scan batches stream through, so memory stays flat.
-import { statSync } from "node:fs";
 import { ScanResult, createScanner } from "@urikit/scanner";
 import { ERROR_CODE, OFFSET_SLOTS } from "@urikit/core/offsets";
-import { mapFile } from "@urikit/scanner/node";
 // Types only: the writers (apache-arrow, the Parquet WASM) load in splitColumnar, when a columnar format is asked
 // for, so that every other command starts without them.
 import type { ColumnName, ColumnarBatch } from "@urikit/columnar";
-import { fileWorkers, type CommonOptions } from "./line-commands.js";
+import { batchesOnWorkers, fileWorkers, type CommonOptions } from "./line-commands.js";
 import { inputName, openBatches } from "./input.js";
 import { columnarErrorMessage } from "./columnar-message.js";
 import type { ColumnarBatchOptions, ColumnarWorkerBatch } from "./columnar-worker.js";
 import type { repairLine } from "./repair-rows.js";
 import { Progress } from "./progress.js";
 import type { FieldName } from "./row-format.js";
-import { Stats, addCounts, countLine } from "./stats.js";
-import { now } from "./clock.js";
+import { Stats, countLine } from "./stats.js";
 
 /** The columnar formats of `split`: Parquet, the Arrow IPC file (`.arrow`) and the Arrow IPC stream (`.arrows`). */
 export const COLUMNAR_FORMATS = ["parquet", "arrow", "arrows"] as const;
@@ -90,26 +87,8 @@ async function* counted(batches: AsyncIterable<ScanResult>, stats: Stats, detail
  * Arrow IPC streams (columnar-worker.ts), and the main thread only hands them, in input order, to the writer.
  */
 async function* encodedOnWorkers(file: string, workers: number, data: ColumnarBatchOptions, options: CommonOptions, stats: Stats): AsyncGenerator<Uint8Array> {
-  const size = statSync(file).size;
-  const progress = new Progress(options.err, size, options.progress);
-  const batches = mapFile<ColumnarWorkerBatch>(file, { workers, engine: options.engine, module: new URL("./columnar-worker.js", import.meta.url), data });
-  let waited = 0;
-  try {
-    for (;;) {
-      const started = now();
-      const step = await batches.next();
-      waited += now() - started;
-      if (step.done === true) break;
-      addCounts(stats, step.value.value.counts);
-      progress.update(stats.bytes + step.value.byteOffset + step.value.byteLength, stats.lines);
-      yield step.value.value.ipc;
-    }
-  } finally {
-    await batches.return(undefined);
-  }
-  stats.scanMs += waited;
-  stats.bytes += size;
-  progress.done();
+  const module = new URL("./columnar-worker.js", import.meta.url);
+  for await (const batch of batchesOnWorkers<ColumnarWorkerBatch>(file, workers, module, data, options, stats)) yield batch.value.ipc;
 }
 
 /**

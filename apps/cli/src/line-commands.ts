@@ -2,7 +2,7 @@
 // row per input line, in input order; invalid lines are reported, never dropped, and make the exit code 1.
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { mapFile } from "@urikit/scanner/node";
+import { mapFile, type MappedBatch } from "@urikit/scanner/node";
 import type { ScanResult } from "@urikit/uri";
 import { EXIT_INVALID, EXIT_OK } from "./exit-codes.js";
 import { OFFSET_SLOTS } from "@urikit/core/offsets";
@@ -61,19 +61,19 @@ export function fileWorkers(file: string, options: CommonOptions): number {
 }
 
 /**
- * Run a line command over one file on worker threads: each worker reads, scans and handles its own ranges of the
- * file with the map `module` (split-worker.ts, transform-worker.ts), and the main thread only takes the results, in
- * input order, through `onBatch` (which writes them).
+ * The batches of one file mapped on worker threads by `module` (split-worker.ts, transform-worker.ts,
+ * columnar-worker.ts), in input order, for the main thread to write. Keeps the progress bar (cleared while the
+ * caller writes a batch, so that no report line is glued to it), adds each batch's counts to `stats` once it is
+ * written, and the time spent waiting for workers to `stats.scanMs`.
  */
-async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
+export async function* batchesOnWorkers<T extends { counts: StatsCounts }>(
   file: string,
   workers: number,
   module: URL,
   data: unknown,
   options: CommonOptions,
   stats: Stats,
-  onBatch: (value: T) => void,
-): Promise<void> {
+): AsyncGenerator<MappedBatch<T>> {
   const size = statSync(file).size;
   const progress = new Progress(options.err, size, options.progress);
   const batches = mapFile<T>(file, { workers, engine: options.engine, module, data });
@@ -84,15 +84,10 @@ async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
       const step = await batches.next();
       waited += now() - started;
       if (step.done === true) break;
-      const batch = step.value;
-      // The bar is cleared while rows and reports are written, so that no report line is glued to it.
       progress.clear();
-      onBatch(batch.value);
-      // Written (writeRaw copies what it cannot write at once): the buffer goes back to its worker for reuse.
-      batch.recycle([batch.value.bytes.buffer as ArrayBuffer]);
-      addCounts(stats, batch.value.counts);
-      progress.update(stats.bytes + batch.byteOffset + batch.byteLength, stats.lines);
-      if (options.out.backlogged) await options.out.drained();
+      yield step.value;
+      addCounts(stats, step.value.value.counts);
+      progress.update(stats.bytes + step.value.byteOffset + step.value.byteLength, stats.lines);
     }
   } finally {
     await batches.return(undefined);
@@ -100,6 +95,27 @@ async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
   stats.scanMs += waited;
   stats.bytes += size;
   progress.done();
+}
+
+/**
+ * Run a line command over one file on worker threads: each worker reads, scans and handles its own ranges of the
+ * file, and the main thread only takes the results, in input order, through `onBatch` (which writes them).
+ */
+async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
+  file: string,
+  workers: number,
+  module: URL,
+  data: unknown,
+  options: CommonOptions,
+  stats: Stats,
+  onBatch: (value: T) => void,
+): Promise<void> {
+  for await (const batch of batchesOnWorkers<T>(file, workers, module, data, options, stats)) {
+    onBatch(batch.value);
+    // Written (writeRaw copies what it cannot write at once): the buffer goes back to its worker for reuse.
+    batch.recycle([batch.value.bytes.buffer as ArrayBuffer]);
+    if (options.out.backlogged) await options.out.drained();
+  }
 }
 
 /** `urikit split`: one row per line with its components, or its error. */
