@@ -6,3 +6,4 @@
 export { expectString, typeName } from "./expect-string.js";
 export { describeChar } from "./uri-error.js";
 export { hasDotSegment } from "./remove-dot-segments.js";
+export { COMMON_SHAPE } from "./common-shape.js";

@@ -106,6 +106,21 @@ describe("core equals the ABNF oracle of RFC 3986 Appendix A", () => {
     );
   });
 
+  it("isUriReference's early refusal (a unit no rule takes, where the common shape stops) on long references with one junk unit", () => {
+    const junk = fc.constantFrom(" ", '"', "<", ">", "\\", "^", "`", "{", "|", "}", "\u007f", "\u0000", "é", "\ud83d", "[", "]", "%", "#", "?", "@", ":", "/");
+    const row = new Int32Array(OFFSET_SLOTS);
+    fc.assert(
+      fc.property(uriReference, uriReference, junk, fc.nat(), (g, h, unit, at) => {
+        const text = g.text + h.text.replace(/^[^/?#]*/, "") + "/" + h.text.replace(/[:?#]/g, "");
+        const i = at % (text.length + 1);
+        const input = text.slice(0, i) + unit + text.slice(i);
+        expect(isUriReference(input)).toBe(uriRef.accepts(input));
+        expect(isUriReference(input)).toBe(scanUriReference(input, row) === 0);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
   it("on each error path the oracle names", () => {
     const cases: [string, string, number][] = [
       ["http://a b/", "unexpected-char", 8],

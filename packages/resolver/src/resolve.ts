@@ -13,7 +13,7 @@ import {
   errorFromOffsets,
   scanUriReference,
 } from "@urikit/core/offsets";
-import { hasDotSegment } from "@urikit/core/engine";
+import { COMMON_SHAPE, hasDotSegment } from "@urikit/core/engine";
 import { removeDotSegments } from "@urikit/core";
 import { baseNotAbsolute } from "./parse-base.js";
 import type { ResolveOptions } from "./resolve-components.js";
@@ -178,6 +178,20 @@ export function createResolver(base: string, options?: ResolveOptions): Resolver
 function resolveAgainst(scanned: ScannedBase, reference: string, options: ResolveOptions | undefined): string | UriError {
   const base = scanned.text;
   const b = scanned.offsets;
+  // 5.2.2 with R.scheme defined (strict): T is R with remove_dot_segments(R.path), which without a dot segment is R's
+  // own text once recomposed (§5.3). PERF: a URI of the common shape is valid by one regex, so R is not scanned
+  // (bench: as-used/resolve-fixed-base-*). The dot-segment test runs from just after the scheme's ":" to the path's
+  // end (the first "?" or "#": neither stands in a scheme, authority or path), so a "/." in R's authority ("//..")
+  // can only send R on to the scan below, never past it.
+  const colon = reference.indexOf(":");
+  COMMON_SHAPE.lastIndex = 0;
+  // The capturing form, which parse and normalize bundle already, rather than the verdict-only one (bundle size).
+  if (colon > 0 && options?.strict !== false && COMMON_SHAPE.test(reference) && COMMON_SHAPE.lastIndex === reference.length) {
+    const query = reference.indexOf("?", colon);
+    const fragment = reference.indexOf("#", colon);
+    const pathEnd = fragment >= 0 && (query < 0 || fragment < query) ? fragment : query >= 0 ? query : reference.length;
+    if (!hasDotSegment(reference, colon + 1, pathEnd)) return reference;
+  }
   // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
   // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
   // of the previous call is not scanned again (bench: resolve/*).
@@ -233,6 +247,12 @@ function resolveAgainst(scanned: ScannedBase, reference: string, options: Resolv
           restStart += 3;
           ups++;
         } else break;
+      }
+      // A rest of "." or ".." alone ends the path as "./" or "../" would (2B and 2C on "/." and "/.." at the end).
+      if (restStart + 1 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e) restStart++;
+      else if (restStart + 2 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e && reference.charCodeAt(restStart + 1) === 0x2e) {
+        restStart += 2;
+        ups++;
       }
     }
     if (!hasDotSegment(reference, restStart, referencePathEnd)) {

@@ -5,7 +5,7 @@ import { UriError } from "@urikit/core";
 import { RFC3986_EXAMPLE_REFERENCES, realPairs } from "./pairs.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolve, resolveComponents } from "../src/index.js";
+import { createResolver, resolve, resolveComponents } from "../src/index.js";
 import { recompose } from "../src/recompose.js";
 import { parseAs } from "../src/parse-as.js";
 import { parseBase } from "../src/parse-base.js";
@@ -64,6 +64,26 @@ describe("resolve's shortcuts equal the general path (RFC 3986 §5.2)", () => {
         (base, reference, strict) => check(base, reference, strict),
       ),
       { seed: 3986, numRuns: 6000 },
+    );
+  });
+
+  it("on references that end in dot segments or hold them next to a query, a fragment or an authority (fast-check)", () => {
+    // The shortcuts for a common-shape URI with a scheme (returned as it is when its path has no dot segment) and
+    // for a relative path whose rest is "." or "..": dot segments ended by "?" or "#", "." and ".." as hosts, and
+    // dots in queries and fragments.
+    const segment = fc.constantFrom(".", "..", "g", "", "a.b");
+    const path = fc.array(segment, { maxLength: 4 }).map((s) => s.join("/"));
+    const tail = fc.constantFrom("", "?", "?y", "?./x", "?/..", "#", "#s/..", "?q#/.");
+    const head = fc.constantFrom("", "/", "./", "../", "../../", "http:", "g:", "http:/", "http://", "http://..", "http://a", "//.", "//a");
+    const base = fc.constantFrom("http://a/b/c/d;p?q", "http://a", "foo:a/b", "foo:/a/b", "file:///x/y.js", "g:h");
+    fc.assert(
+      fc.property(base, head, path, tail, fc.boolean(), (b, h, p, t, strict) => {
+        const reference = h + p + t;
+        check(b, reference, strict);
+        const target = outcome(() => createResolver(b, { strict }).resolve(reference));
+        if (!same(target, general(b, reference, strict))) expect([b, reference, target]).toEqual([b, reference, general(b, reference, strict)]);
+      }),
+      { seed: 3986, numRuns: 4000 },
     );
   });
 
