@@ -1,4 +1,4 @@
-import { PLAINLY_NORMAL } from "./generated/plainly-normal.js";
+import { PLAINLY_NORMAL, PLAINLY_NORMAL_HOST } from "./generated/plainly-normal.js";
 
 // PLAINLY_NORMAL is generated from the ABNF of RFC 3986 Appendix A (tools/grammar/generate.mjs): its classes are the
 // alphabets of scheme, reg-name, segment, query and fragment less pct-encoded (nothing to decode or uppercase), and
@@ -43,4 +43,16 @@ import { PLAINLY_NORMAL } from "./generated/plainly-normal.js";
  */
 export function isPlainlyNormal(text: string): boolean {
   return PLAINLY_NORMAL.test(text);
+}
+
+/**
+ * Whether `text` is `scheme "://" host` and nothing more, scheme and host as `isPlainlyNormal` takes them: already
+ * normal but for the empty path, which §6.2.3 makes "/" for a scheme with an authority. `false` proves nothing.
+ * ```abnf
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
+ */
+export function isPlainlyNormalHost(text: string): boolean {
+  return PLAINLY_NORMAL_HOST.test(text);
 }
