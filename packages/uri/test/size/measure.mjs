@@ -20,17 +20,19 @@ export const README = fileURLToPath(new URL("../../../../README.md", import.meta
 export const ENTRIES = [
   { label: 'import { isIPv6 } from "@urikit/ip"', code: 'import { isIPv6 } from "@urikit/ip"; globalThis.keep = isIPv6;', budget: 1024 },
   { label: 'import * as ip from "@urikit/ip"', code: 'import * as ip from "@urikit/ip"; globalThis.keep = ip;', budget: 1536 },
-  // 3 KB until the scanner cleared its offsets with stores instead of `fill` (a builtin call that cost about a tenth
-  // of a scan of a short reference) and checked a relative path's first segment with `indexOf`.
-  { label: 'import { parse } from "@urikit/core"', code: 'import { parse } from "@urikit/core"; globalThis.keep = parse;', budget: 3136 },
+  // 3 KB until parse threw the error record of tryParse (no Error constructor: microseconds less per invalid input),
+  // and until the scanner cleared its offsets with stores instead of `fill` (a builtin call that cost about a tenth
+  // of a scan of a short reference) and checked a relative path's first segment with `indexOf` (about 50 B).
+  { label: 'import { parse } from "@urikit/core"', code: 'import { parse } from "@urikit/core"; globalThis.keep = parse;', budget: 3328 },
   {
     label: 'import { parse, serialize, resolve, normalize } from "@urikit/uri"',
     code: 'import { parse, serialize, resolve, normalize } from "@urikit/uri"; globalThis.keep = [parse, serialize, resolve, normalize];',
     // 7 KB until normalize took IRIs (RFC 3987 §5.3, `{ iri: true }`): the IRI grammar and §3.1 mapping of
-    // @urikit/iri (never tr46) add about 1.2 KB; 8.25 KB until resolve took a common-shape URI without a dot segment
-    // by one regex, and a relative path ending in "." or ".." by slices (about 0.2 KB, for resolve about 1.2x faster
-    // on the long paths of isaacs_files).
-    budget: 8704,
+    // @urikit/iri (never tr46) add about 1.2 KB; 8.25 KB until parse and normalize threw the cheap error record of
+    // tryParse (about 190 B) and normalize's shortcut took the %XX it keeps (about 70 B), and resolve took a
+    // common-shape URI without a dot segment by one regex and a relative path ending in "." or ".." by slices, with
+    // the scanner's stores and first-segment `indexOf` (about 160 B, for resolve about 1.2x faster on isaacs_files).
+    budget: 8960,
   },
   {
     label: 'import { parseIri, isIri, uriToIri } from "@urikit/iri"',
