@@ -8,7 +8,8 @@ import { countRange, scanRange, type ScanRequest } from "./read-range.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
-import { Tally, type CountBy } from "./tally.js";
+import { loadCounter, type Counter } from "./load-counter.js";
+import type { CountBy } from "./tally.js";
 
 
 /** Run the map module over the kept result of batch `id`, whose first line is `firstLine`. */
@@ -79,15 +80,16 @@ export interface MapModule {
 const port = parentPort;
 if (port !== null) {
   const setup = workerData as WorkerSetup;
+  // A counting worker loads only its counter (the count module scans too), any other the engine.
   const ready = Promise.all([
-    loadEngine(setup.engine),
+    setup.countBy === undefined ? loadEngine(setup.engine) : loadCounter(setup.engine, setup.countBy),
     setup.mapModule === undefined ? undefined : (import(setup.mapModule) as Promise<MapModule>),
   ]);
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
-  const tally = setup.countBy === undefined ? undefined : new Tally(setup.countBy);
   let readBuffer: Uint8Array | undefined;
-  const handle = (engine: ScanEngine, module: MapModule | undefined, request: WorkerRequest): void => {
+  const handle = (loaded: ScanEngine | Counter, module: MapModule | undefined, request: WorkerRequest): void => {
+    const tally = setup.countBy === undefined ? undefined : (loaded as Counter);
     const map = module?.default;
     if (request.kind === "recycle") {
       module?.recycle?.(request.buffers);
@@ -101,11 +103,11 @@ if (port !== null) {
       if (tally !== undefined) {
         // Nothing of the range leaves the worker: one read buffer serves every range.
         const before = tally.lines;
-        readBuffer = countRange(engine, request, tally, readBuffer);
+        readBuffer = countRange(tally, request, readBuffer);
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = scanRange(engine, request);
+      const result = scanRange(loaded as ScanEngine, request);
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
