@@ -111,7 +111,7 @@ export function expectScanInput(input: unknown, caller: string): asserts input i
  * Scan bytes or strings with `engine`; Int32 rows when `offsetsRead.wide` is set (by `rows: "int32"`, or once a result
  * has widened its rows for `offsets`, which sets it). @internal
  */
-export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom = true, offsetsRead = { wide: false }): ScanResult {
+export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom: boolean, offsetsRead: { wide: boolean }): ScanResult {
   expectScanInput(input, "scan");
   const wide = offsetsRead.wide;
   if (input instanceof Uint8Array) {
