@@ -76,6 +76,9 @@ export interface MapModule {
   recycle?: (buffers: ArrayBuffer[]) => void;
 }
 
+/** Read buffers a worker keeps for reuse: about the batches it has in flight. */
+const MAX_SPARE_READS = 4;
+
 const port = parentPort;
 if (port !== null) {
   const setup = workerData as WorkerSetup;
@@ -87,6 +90,8 @@ if (port !== null) {
   const kept = new Map<number, ScanResult>();
   const tally = setup.countBy === undefined ? undefined : new Tally(setup.countBy);
   let readBuffer: Uint8Array | undefined;
+  /** Read buffers of batches already mapped, to read later ranges into. */
+  const spareReads: Uint8Array[] = [];
   const handle = (engine: ScanEngine, module: MapModule | undefined, request: WorkerRequest): void => {
     const map = module?.default;
     if (request.kind === "recycle") {
@@ -105,7 +110,7 @@ if (port !== null) {
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = scanRange(engine, request);
+      const result = scanRange(engine, request, map === undefined ? undefined : spareReads.pop());
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
@@ -128,19 +133,48 @@ if (port !== null) {
     });
     const mapped = map!(result, setup.mapData);
     port.postMessage({ kind: "map", id: request.id, value: mapped.value } satisfies WorkerReply, mapped.transfer ?? []);
+    // PERF: the batch's read buffer is read into again for a later range (a fresh 4 MiB one is zeroed and faulted
+    // in, and leaves garbage behind). The map module keeps nothing of the result (see `mapFile`).
+    if (spareReads.length < MAX_SPARE_READS) spareReads.push(new Uint8Array(scanned.bytes.buffer));
   };
   ready.then(
     () => port.postMessage({ kind: "ready", id: 0 } satisfies WorkerReply),
     () => undefined, // each request reports the failure
   );
+  /**
+   * Requests received and not yet handled. PERF: a scan is handled before any map that arrived before it: a scan
+   * is a few milliseconds and tells the main thread a range's line count, which the maps of every later range
+   * (here and in the other workers) wait for, while a map is ten times longer; handled in arrival order, a scan
+   * queued behind a map left the other worker idle (bench: cores/split).
+   */
+  const queue: WorkerRequest[] = [];
+  let draining = false;
+  const drain = (engine: ScanEngine, module: MapModule | undefined): void => {
+    draining = false;
+    for (;;) {
+      const scanAt = queue.findIndex((request) => request.kind !== "map");
+      const request = scanAt >= 0 ? queue.splice(scanAt, 1)[0]! : queue.shift();
+      if (request === undefined) return;
+      try {
+        handle(engine, module, request);
+      } catch (error) {
+        port.postMessage({ kind: request.kind, id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+      }
+      if (queue.length > 0 && request.kind === "map") {
+        // Let the messages that arrived during the map in before choosing the next request.
+        draining = true;
+        setImmediate(drain, engine, module);
+        return;
+      }
+    }
+  };
   port.on("message", (request: WorkerRequest) => {
     ready.then(
       ([engine, module]) => {
-        try {
-          handle(engine, module, request);
-        } catch (error) {
-          port.postMessage({ kind: request.kind, id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
-        }
+        queue.push(request);
+        if (draining) return;
+        draining = true;
+        setImmediate(drain, engine, module);
       },
       (error: unknown) => port.postMessage({ kind: request.kind, id: request.id, error: String(error) } satisfies WorkerReply),
     );
