@@ -1,10 +1,10 @@
 import { statSync } from "node:fs";
-import { loadEngine } from "./create-scanner.js";
 import { countRange } from "./read-range.js";
+import { bomLength } from "./create-scanner.js";
+import { loadCounter } from "./load-counter.js";
 import { batchesOf, checkOptions, ScanWorker, type ScanFileOptions } from "./scan-file.js";
-import { scanBatch } from "./scan-stream.js";
 import { countingBy, finishCounts, mergeSnapshot as merge, type FileCounts } from "./count-stream.js";
-import { Tally, type CountBy, type TallySnapshot } from "./tally.js";
+import type { CountBy, TallySnapshot } from "./tally.js";
 
 export type { FileCounts } from "./count-stream.js";
 
@@ -29,13 +29,9 @@ export async function countFile(path: string, options: CountFileOptions): Promis
   let lines = 0;
   let invalid = 0;
   if (workers === 0) {
-    const tally = new Tally(by);
-    const scanner = await loadEngine(engine);
-    for await (const batch of batchesOf(path, batchBytes)) {
-      const result = scanBatch(scanner, batch, 0);
-      tally.add(result.bytes, result.rows, result.ranges, result.length);
-    }
-    const snapshot = tally.snapshot();
+    const counter = await loadCounter(engine, by);
+    for await (const batch of batchesOf(path, batchBytes)) counter.count(batch.bytes, batch.skipBom ? bomLength(batch.bytes) : 0, batch.bytes.length);
+    const snapshot = counter.snapshot();
     merge(byHost, snapshot);
     lines = snapshot.lines;
     invalid = snapshot.invalid;
@@ -44,15 +40,14 @@ export async function countFile(path: string, options: CountFileOptions): Promis
     const batchCount = Math.ceil(size / batchBytes);
     const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker({ engine, countBy: by }));
     try {
-      const here = new Tally(by);
-      const scanner = await loadEngine(engine);
+      const here = await loadCounter(engine, by);
       let next = 0;
       const request = (id: number) => ({ kind: "scan", id, path, start: id * batchBytes, end: Math.min(size, (id + 1) * batchBytes), size }) as const;
       // While no worker has loaded its engine (60–90 ms), the main thread counts the first ranges itself.
       let buffer: Uint8Array | undefined;
       const onMainThread = async (): Promise<void> => {
         while (next < batchCount && !pool.some((worker) => worker.isReady)) {
-          buffer = countRange(scanner, request(next++), here, buffer);
+          buffer = countRange(here, request(next++), buffer);
           await new Promise((resolve) => setImmediate(resolve)); // lets a worker's "ready" message in
         }
       };

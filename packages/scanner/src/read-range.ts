@@ -3,8 +3,8 @@
 // worker module, which has one, imports this).
 import { closeSync, openSync, readSync } from "node:fs";
 import { bomLength } from "./create-scanner.js";
-import { scanBlocks, type ScanEngine } from "./scan-engine.js";
-import type { Tally } from "./tally.js";
+import type { ScanEngine } from "./scan-engine.js";
+import type { Counter } from "./load-counter.js";
 import { ScanResult } from "./scan-result.js";
 
 const LINE_FEED = 0x0a;
@@ -69,11 +69,11 @@ export function readLines(fd: number, start: number, end: number, size: number, 
 }
 
 /**
- * Read one range of the file into `reuse` (or a new buffer when it is too short) and count its lines into `tally`,
- * block by block from the engine's own memory: no row is copied out and no buffer is allocated per range once the
- * first one is (what a `countFile` worker does per range). Returns the buffer to pass next time. @internal
+ * Read one range of the file into `reuse` (or a new buffer when it is too short) and count its lines with `counter`:
+ * no row leaves the counter and no buffer is allocated per range once the first one is (what a `countFile` worker
+ * does per range). Returns the buffer to pass next time. @internal
  */
-export function countRange(engine: ScanEngine, request: ScanRequest, tally: Tally, reuse: Uint8Array | undefined): Uint8Array {
+export function countRange(counter: Counter, request: ScanRequest, reuse: Uint8Array | undefined): Uint8Array {
   const fd = openSync(request.path, "r");
   let lines: ReturnType<typeof readLines>;
   try {
@@ -83,7 +83,7 @@ export function countRange(engine: ScanEngine, request: ScanRequest, tally: Tall
   }
   const { bytes, byteOffset } = lines;
   const skip = byteOffset === 0 ? bomLength(bytes) : 0;
-  scanBlocks(engine, bytes, skip, bytes.length, (rows, ranges, count) => tally.add(bytes, rows, ranges, count));
+  counter.count(bytes, skip, bytes.length);
   return lines.buffer;
 }
 

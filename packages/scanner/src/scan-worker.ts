@@ -8,7 +8,8 @@ import { countRange, scanRange, type ScanRequest } from "./read-range.js";
 import type { ScanEngine } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
-import { Tally, type CountBy } from "./tally.js";
+import { loadCounter, type Counter } from "./load-counter.js";
+import type { CountBy } from "./tally.js";
 
 
 /** Run the map module over the kept result of batch `id`, whose first line is `firstLine`. */
@@ -82,17 +83,18 @@ const MAX_SPARE_READS = 4;
 const port = parentPort;
 if (port !== null) {
   const setup = workerData as WorkerSetup;
+  // A counting worker loads only its counter (the count module scans too), any other the engine.
   const ready = Promise.all([
-    loadEngine(setup.engine),
+    setup.countBy === undefined ? loadEngine(setup.engine) : loadCounter(setup.engine, setup.countBy),
     setup.mapModule === undefined ? undefined : (import(setup.mapModule) as Promise<MapModule>),
   ]);
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
-  const tally = setup.countBy === undefined ? undefined : new Tally(setup.countBy);
   let readBuffer: Uint8Array | undefined;
   /** Read buffers of batches already mapped, to read later ranges into. */
   const spareReads: Uint8Array[] = [];
-  const handle = (engine: ScanEngine, module: MapModule | undefined, request: WorkerRequest): void => {
+  const handle = (loaded: ScanEngine | Counter, module: MapModule | undefined, request: WorkerRequest): void => {
+    const tally = setup.countBy === undefined ? undefined : (loaded as Counter);
     const map = module?.default;
     if (request.kind === "recycle") {
       module?.recycle?.(request.buffers);
@@ -106,11 +108,11 @@ if (port !== null) {
       if (tally !== undefined) {
         // Nothing of the range leaves the worker: one read buffer serves every range.
         const before = tally.lines;
-        readBuffer = countRange(engine, request, tally, readBuffer);
+        readBuffer = countRange(tally, request, readBuffer);
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = scanRange(engine, request, map === undefined ? undefined : spareReads.pop());
+      const result = scanRange(loaded as ScanEngine, request, map === undefined ? undefined : spareReads.pop());
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
@@ -149,7 +151,7 @@ if (port !== null) {
    */
   const queue: WorkerRequest[] = [];
   let draining = false;
-  const drain = (engine: ScanEngine, module: MapModule | undefined): void => {
+  const drain = (engine: ScanEngine | Counter, module: MapModule | undefined): void => {
     draining = false;
     for (;;) {
       const scanAt = queue.findIndex((request) => request.kind !== "map");

@@ -26,8 +26,8 @@ export interface TallySnapshot {
   counts: number[];
 }
 
-/** First slot of the component each byte key reads (its end is the next slot). */
-const KEY_SLOT: Partial<Record<CountBy, number>> = { scheme: 0, host: 4, domain: 4, port: 6 };
+/** First slot of the component each byte key reads (its end is the next slot). @internal */
+export const KEY_SLOT: Partial<Record<CountBy, number>> = { scheme: 0, host: 4, domain: 4, port: 6 };
 /** Int32 words of one slot of the table of byte keys: 64 bytes, one cache line (see `Tally`). */
 const SLOT_WORDS = 16;
 /** Words of a slot before the key's first bytes: hash, length + 1, count, where the rest of the key is stored. */
