@@ -80,6 +80,9 @@ const TARGETS: readonly Target[] = [
   { goal: "`urikit resolve` within 2× of TSV split (2 workers)", suite: "columnar", group: "columnar/commands", task: "resolve, 2 workers", versus: "tsv, 2 workers", want: 0.5 },
   { goal: "`split` TSV to a file ≥ 500 MB/s (2 workers)", suite: "columnar", group: "columnar/format", task: "tsv, 2 workers", versus: "tsv, 2 workers", want: 0.5, gbps: true },
   { goal: "`scanFile` on 2 workers ≥ 1.8× one", suite: "columnar", task: "scanFile, 2 workers", versus: "scanFile, 1 worker", want: 1.8 },
+  // Counting at scan speed: countFile by host ≥ 80 % of scanFile's throughput on the same file, in the same run.
+  { goal: "`countFile` ≥ 0.8× `scanFile` (2 workers)", suite: "cores", group: "cores/count-vs-scan", task: "count by host, 2 workers", versus: "scanFile, 2 workers", want: 0.8 },
+  { goal: "`countFile` ≥ 0.8× `scanFile` (default workers)", suite: "cores", group: "cores/count-vs-scan", task: "count by host, default", versus: "scanFile, default", want: 0.8 },
   { goal: "`normalize()` ≥ 1.5× `new URL().href`", suite: "normalize", task: "urikit normalize", versus: "new URL()", want: 1.5 },
   { goal: "`isUriReference` ≥ 1.5× `URL.canParse` on kasztp", suite: "validate", group: "validate/kasztp", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1.5 },
   { goal: "`isUriReference` ≥ 1× `URL.canParse` on isaacs_files", suite: "validate", group: "validate/isaacs_files", task: "urikit isUriReference (core, TS)", versus: "URL.canParse()", want: 1 },

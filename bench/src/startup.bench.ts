@@ -3,11 +3,11 @@
 // commands that do not write columnar output start within 50 ms of that floor (the Parquet/Arrow writers load
 // only for `split --format parquet|arrow|arrows`, which is timed too, to show what the lazy import saves).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Group, Suite, TaskDef } from "./harness.js";
+import { scratchDir } from "./scratch-dir.js";
 
 /** The published entry point (bin/urikit.js, which loads dist/main.cjs), as `npx urikit` runs it. */
 const BIN = fileURLToPath(new URL("../../apps/cli/bin/urikit.js", import.meta.url));
@@ -28,7 +28,7 @@ export const suite: Suite = {
   name: "startup",
   description: "whole processes: the urikit CLI against `node -e ''` (the start-up floor), hyperfine-style",
   async groups(): Promise<Group[]> {
-    const dir = mkdtempSync(join(tmpdir(), "urikit-startup-"));
+    const dir = scratchDir("urikit-startup-");
     const input = join(dir, "urls.txt");
     const lines = "http://example.com/a?b#c\nhttps://[2001:db8::7]:8443/\nnot a uri\n";
     writeFileSync(input, lines);

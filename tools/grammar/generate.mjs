@@ -246,6 +246,18 @@ function renderCore() {
   return out.join("\n");
 }
 
+/** A regex class of hex digits (one digit stands alone), runs of three or more written as ranges. */
+function hexClass(digits) {
+  if (digits.length === 1) return digits[0];
+  const ranges = [];
+  for (const d of digits.map((c) => c.charCodeAt(0))) {
+    const last = ranges.at(-1);
+    if (last !== undefined && last[1] === d - 1) last[1] = d;
+    else ranges.push([d, d]);
+  }
+  return regexClass(ranges);
+}
+
 /** The normalizer's plainly-normal check (is-plainly-normal.ts explains the shape and why it is linear). */
 function renderNormalizer() {
   const isCapital = (c) => c >= 0x41 && c <= 0x5a;
@@ -256,19 +268,40 @@ function renderNormalizer() {
   const query = regexClass(alphabet("query", drop));
   const fragment = regexClass(alphabet("fragment", drop));
   const first = regexClass(without(alphabet("ALPHA"), isCapital));
-  const path = `${segment}*(?:\\/(?!\\.\\.?(?:[\\/?#]|$))${segment}*)*`;
-  const source = `^${first}${schemeLower}*:(?:\\/\\/${hostLower}*(?=\\/)|(?!\\/\\/))${path}(?:\\?${query}*)?(?:#${fragment}*)?$`;
+  // A pct-encoded triplet that normalize keeps as it is: uppercase hex digits (§6.2.2.1) of an octet that is not
+  // unreserved (§6.2.2.2 decodes those), one alternative per high digit, each with the class of its low digits.
+  const unreserved = alphabet("unreserved");
+  const isUnreserved = (octet) => unreserved.some(([lo, hi]) => octet >= lo && octet <= hi);
+  const HEX = "0123456789ABCDEF";
+  const byLow = new Map();
+  for (let high = 0; high < 16; high++) {
+    const lows = [];
+    for (let low = 0; low < 16; low++) if (!isUnreserved(high * 16 + low)) lows.push(HEX[low]);
+    if (lows.length > 0) byLow.set(hexClass(lows), (byLow.get(hexClass(lows)) ?? "") + HEX[high]);
+  }
+  const normalPct = `%(?:${[...byLow].map(([low, highs]) => hexClass([...highs]) + low).join("|")})`;
+  // The unrolled run of `run()`: "%" is in no class, so each repetition starts at a "%" (linear, as there).
+  const plain = (cls) => `${cls}*(?:${normalPct}${cls}*)*`;
+  const path = `${plain(segment)}(?:\\/(?!\\.\\.?(?:[\\/?#]|$))${plain(segment)})*`;
+  const host = `^${first}${schemeLower}*:\\/\\/${plain(hostLower)}`;
+  const source = `^${first}${schemeLower}*:(?:\\/\\/${plain(hostLower)}(?=\\/)|(?!\\/\\/))${path}(?:\\?${plain(query)})?(?:#${plain(fragment)})?$`;
   return (
     header() +
     "\n" +
     "/**\n" +
-    " * A URI already in the normal form of `normalize`, at a glance: lowercase scheme, lowercase reg-name without \"%\"\n" +
-    " * followed by \"/\" (or no authority), a path without \"%\" and without a \".\" or \"..\" segment after a \"/\", query and\n" +
-    " * fragment without \"%\". The classes are the alphabets of `scheme`, `reg-name`, `segment`, `query` and `fragment` less\n" +
-    " * `pct-encoded` (and less capitals where case is not significant).\n" +
+    " * A URI already in the normal form of `normalize`, at a glance: lowercase scheme, lowercase reg-name followed by\n" +
+    " * \"/\" (or no authority), a path without a \".\" or \"..\" segment after a \"/\", query and fragment, each \"%XX\" in\n" +
+    " * them one that normalize keeps (uppercase hex, not an unreserved octet). The classes are the alphabets of `scheme`,\n" +
+    " * `reg-name`, `segment`, `query` and `fragment` less `pct-encoded` (and less capitals where case is not significant).\n" +
     " * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>\n" +
     " */\n" +
-    `export const PLAINLY_NORMAL: RegExp = /${source}/;\n`
+    `export const PLAINLY_NORMAL: RegExp = /${source}/;\n` +
+    "/**\n" +
+    " * `scheme \"://\" host` with nothing after the host, in the form `PLAINLY_NORMAL` takes: normal but for the \"/\" that\n" +
+    " * §6.2.3 adds as the path of a scheme with an authority.\n" +
+    " * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>\n" +
+    " */\n" +
+    `export const PLAINLY_NORMAL_HOST: RegExp = /${host}$/;\n`
   );
 }
 

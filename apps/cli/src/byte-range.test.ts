@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lineSpan, parseByteRange } from "./byte-range.js";
+import { temporaryDirectory } from "../test/temporary-directory.js";
 
-const dir = mkdtempSync(join(tmpdir(), "urikit-range-"));
+const dir = temporaryDirectory("urikit-range-");
 
 describe("parseByteRange", () => {
   it("reads START:END and START:", () => {

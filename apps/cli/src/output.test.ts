@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
-import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Output, OutputError, type OutputStream } from "./output.js";
+import { testDirectory } from "../test/temporary-directory.js";
 
 /**
  * A stream like a pipe whose reader has stopped: it keeps every chunk until the test lets the reader take them, and
@@ -121,7 +121,7 @@ describe("Output to a stream (stdout)", () => {
 
 describe("Output to a file descriptor", () => {
   it("writes lines and bytes in order, synchronously", async () => {
-    const path = join(mkdtempSync(join(tmpdir(), "urikit-output-")), "out.txt");
+    const path = join(testDirectory("urikit-output-"), "out.txt");
     const fd = openSync(path, "w");
     const out = new Output({ fd, name: path });
     out.line("a");
@@ -134,7 +134,7 @@ describe("Output to a file descriptor", () => {
   });
 
   it("reports a descriptor that cannot be written as an OutputError", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "urikit-output-")), "in.txt");
+    const path = join(testDirectory("urikit-output-"), "in.txt");
     closeSync(openSync(path, "w"));
     const fd = openSync(path, "r");
     const out = new Output({ fd, name: path });

@@ -1,13 +1,13 @@
 // Runs the built `urikit` binary (bin/urikit.js → dist/main.cjs) as a user would, on fixtures and on the real URL lists.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory, testDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-cli-"));
+const work = temporaryDirectory("urikit-cli-");
 
 function run(args: string[], input?: string | Buffer): { code: number; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", maxBuffer: 1 << 28 });
@@ -123,7 +123,7 @@ describe("urikit normalize, resolve, relativize", () => {
   });
 
   it.each([1, 2])("normalize -o FILE FILE in place loses no invalid line, its bytes kept even where not UTF-8 (%i workers)", (workers) => {
-    const dir = mkdtempSync(join(tmpdir(), "urikit-in-place-"));
+    const dir = testDirectory("urikit-in-place-");
     const file = join(dir, "urls.txt");
     // Enough lines for two ranges, so that with --workers 2 the workers write them.
     const lines = [Buffer.from("HTTP://A/./b\r\nx y\nh:\xff\xfe z\n", "latin1"), Buffer.from("http://é/\n%7e\n")];

@@ -1,16 +1,16 @@
 // `urikit split --format parquet|arrow|arrows`, read back by DuckDB and apache-arrow, against the TSV rows of the
 // same input (the reference: every line one row, in order).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { tableFromIPC } from "apache-arrow";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-cli-columnar-"));
+const work = temporaryDirectory("urikit-cli-columnar-");
 
 function run(args: string[], input?: string): { code: number; stdout: Buffer; stderr: string } {
   const result = spawnSync(process.execPath, [BIN, ...args], { input, maxBuffer: 1 << 28 });

@@ -1,15 +1,15 @@
 // `urikit count --by KEY` against the rows of `urikit split` counted by the shell (`awk | sort | uniq -c`) on the
 // repository's lists: the same keys and numbers, exactly. Domains: split's hosts through tldts, counted here.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { getDomain } from "tldts";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-count-"));
+const work = temporaryDirectory("urikit-count-");
 const lists = join(work, "lists.txt");
 const extra = ["http://[::1]:8080/", "http://192.168.0.1:/", "HTTP://WWW.Example.COM/", "https://a.b.example.co.uk/x", "rel?q", "http://[::1/", "http://h:99x/"];
 writeFileSync(lists, (["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const).map((f) => readFileSync(realWorldListPath(f), "utf8").replace(/\n$/, "")).join("\n") + "\n" + extra.join("\n") + "\n");

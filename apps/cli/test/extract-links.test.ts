@@ -1,12 +1,12 @@
 // `urikit extract` and `urikit links`, run as a user runs them (the built binary, files and stdin).
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-extract-"));
+const work = temporaryDirectory("urikit-extract-");
 
 function run(args: string[], input?: string): { code: number; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", maxBuffer: 1 << 28 });

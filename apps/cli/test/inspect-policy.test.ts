@@ -1,10 +1,10 @@
 // urikit inspect --fetch (SSRF policy), --redirect --base URL (open redirects) and -f FILE (one row per line), run
 // as a user would, through the built CLI; and the <U+XXXX> form of every character a terminal would hide or reorder.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const PAYLOADS = new URL("../../../packages/security/test/payloads/", import.meta.url);
@@ -22,7 +22,7 @@ function json(stdout: string): Record<string, unknown>[] {
 // eslint-disable-next-line no-control-regex -- the controls are what this test looks for
 const RAW_HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 
-const tmp = mkdtempSync(join(tmpdir(), "urikit-inspect-"));
+const tmp = temporaryDirectory("urikit-inspect-");
 
 describe("urikit inspect --fetch (may a server fetch this?)", () => {
   it("refuses the metadata address, loopback in a rare form, and private addresses, exit 1", () => {

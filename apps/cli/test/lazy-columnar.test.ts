@@ -2,13 +2,13 @@
 // parquet|arrow|arrows`: every other command must start without them. A module hook makes those three packages
 // impossible to load, so a command that still imported them would fail here.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../bin/urikit.js", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-lazy-"));
+const work = temporaryDirectory("urikit-lazy-");
 const input = join(work, "urls.txt");
 writeFileSync(input, "http://a/b?c#d\nhttp://a b/\n");
 

@@ -2,15 +2,16 @@
 // worker caps with a note, unambiguous rows over several files, escaped invisible characters, invalid UTF-8 named,
 // one JSON shape from parse --json.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const SHIM = new URL("../bin/urikit.js", import.meta.url).pathname;
 const ROOT_BIN = new URL("../../../node_modules/.bin/urikit", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-newcomer-"));
+const work = temporaryDirectory("urikit-newcomer-");
 
 function run(args: string[], input?: string | Buffer, bin = BIN): { code: number; stdout: string; stderr: string } {
   const command = bin === ROOT_BIN ? [bin, args] : [process.execPath, [bin, ...args]];

@@ -1,13 +1,13 @@
 // The CLI never destroys a user's file. Every argument is checked and every input opened before
 // the output is touched; `-o FILE` is written beside FILE and renamed into place only when the run completes.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const root = mkdtempSync(join(tmpdir(), "urikit-safety-"));
+const root = temporaryDirectory("urikit-safety-");
 let dirs = 0;
 
 function run(args: string[], input?: string): { code: number; stdout: string; stderr: string } {

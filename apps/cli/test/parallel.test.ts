@@ -2,19 +2,19 @@
 // input at line boundaries and runs one `urikit split` per part; the rows must equal one process's, byte for byte.
 // .ci/run installs Debian's `parallel`; where it cannot be installed this file is skipped, saying why.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const probe = spawnSync("parallel", ["--version"], { encoding: "utf8" });
 const missing = probe.error !== undefined || probe.status !== 0 ? `GNU parallel is not installed (${probe.error?.message ?? probe.stderr}); install the Debian package "parallel" (.ci/run does)` : undefined;
 if (missing !== undefined) console.warn(`SKIPPED test/parallel.test.ts: ${missing}`);
 
-const work = mkdtempSync(join(tmpdir(), "urikit-parallel-"));
+const work = temporaryDirectory("urikit-parallel-");
 // The three real lists, ~5.5 MB, ~98 k lines (BOM, invalid lines and empty hosts included): parts of 1 MB give 6 jobs.
 const input = join(work, "urls.txt");
 writeFileSync(input, (["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const).map((f) => readFileSync(realWorldListPath(f), "utf8").replace(/\n$/, "")).join("\n") + "\n");

@@ -1,13 +1,13 @@
 // stdout as a pipe: a reader slower than urikit gets every row (urikit waits for the pipe to drain rather than
 // retrying writes), and a reader that goes away ends the run quietly, as in `urikit split big.txt | head`.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), "urikit-pipe-"));
+const dir = temporaryDirectory("urikit-pipe-");
 const input = join(dir, "urls.txt");
 const lines: string[] = [];
 for (let i = 0; i < 30_000; i++) lines.push(i % 89 === 0 ? `http://bad host/${i}` : `https://host${i % 1000}.example/a/./b/../c/${i}?q=${i}#f`);

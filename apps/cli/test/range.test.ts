@@ -1,15 +1,15 @@
 // --range START:END cuts a file as Hadoop input splits do, and --line-offset N numbers rows
 // globally, so that the outputs of adjacent ranges concatenated equal the whole file's output.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-range-cli-"));
+const work = temporaryDirectory("urikit-range-cli-");
 
 function run(args: string[]): { code: number; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", maxBuffer: 1 << 28 });

@@ -2,14 +2,14 @@
 // of the file and the main thread only writes their byte blocks in order; the output must be the one thread's, byte
 // for byte, in every format, and the reports on stderr too.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
+import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "urikit-workers-"));
+const work = temporaryDirectory("urikit-workers-");
 // Over 8 MiB, so that a file is cut into three 4 MiB ranges with lines crossing the cuts: the real lists (a BOM,
 // CRLF endings from the join) with invalid lines, empty lines, tabs, commas, quotes, non-ASCII, and no final newline.
 const BAD = ["http://[::1", "a b", "%zz", "http://ex ample.com/\t tab", "héllo wörld", "http://a,b/c,d?x=1,2", "x\\y", '"quoted"', "", "  ", "http://h/é", "//u:p@h:99999/"];

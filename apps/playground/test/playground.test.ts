@@ -1,8 +1,8 @@
 // The playground, built by turbo (dist/), served on localhost and driven in headless Chromium (Debian's
 // package, through playwright-core): type into the page, read the DOM, and save a screenshot to docs/playground.png.
-import { existsSync, mkdtempSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -18,6 +18,8 @@ const SCREENSHOT =
   process.env.URIKIT_UPDATE_SCREENSHOT === "1"
     ? fileURLToPath(new URL("../../../docs/playground.png", import.meta.url))
     : join(mkdtempSync(join(tmpdir(), "urikit-playground-")), "playground.png");
+/** The temporary directory of the screenshots, removed after the tests (absent when they refresh the committed ones). */
+const SCREENSHOT_DIR = process.env.URIKIT_UPDATE_SCREENSHOT === "1" ? undefined : dirname(SCREENSHOT);
 const PHONE_SCREENSHOT = SCREENSHOT.replace(/playground\.png$/, "playground-phone.png");
 
 let browser: Browser;
@@ -42,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
+  if (SCREENSHOT_DIR !== undefined) rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
 });
 
 /** The text of every coloured span, by component. */

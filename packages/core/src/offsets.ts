@@ -15,6 +15,6 @@ export {
   ERR_INVALID_IP_LITERAL,
   ERR_UNCLOSED_IP_LITERAL,
 } from "./scan-uri-reference.js";
-export { componentsFromOffsets, errorFromOffsets } from "./parse.js";
+export { componentsFromOffsets, errorFromOffsets, errorRecordFromOffsets } from "./parse.js";
 export { splitUriReference } from "./split-uri-reference.js";
 export { URI_ERROR_CODES } from "./uri-error.js";

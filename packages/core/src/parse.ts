@@ -93,6 +93,17 @@ export function errorFromOffsets(text: string, offsets: Int32Array, subject: Uri
   return offsetsError(text, offsets, subject);
 }
 
+/**
+ * `errorFromOffsets`, made as `tryParse` and `parse` make theirs: without Error's constructor, the stack trace
+ * computed when read (see `UriError.captureStackTraces`). For the normalizer and other bulk callers that meet
+ * invalid input often.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function errorRecordFromOffsets(text: string, offsets: Int32Array, subject: UriErrorSubject = "input"): UriError {
+  expectString(text, "errorRecordFromOffsets");
+  return offsetsError(text, offsets, subject, uriErrorRecord);
+}
+
 /** How the non-throwing forms make an error (`uriErrorRecord`); the others use `new UriError`. */
 type ErrorMaker = (code: UriErrorCode, index: number, options: UriErrorOptions) => UriError;
 
@@ -157,7 +168,9 @@ export function parseUriReference(text: string): ParsedUri {
  */
 function parseReference(text: string): ParsedUri {
   const parsed = parseOrUndefined(text);
-  if (!parsed) throw offsetsError(text, scratch);
+  // PERF: the error `tryParse` returns, thrown: Error's constructor would cost microseconds per invalid line
+  // (bench: as-used/parse-kasztp).
+  if (!parsed) throw offsetsError(text, scratch, "input", uriErrorRecord);
   return parsed;
 }
 

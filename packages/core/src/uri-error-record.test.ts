@@ -1,6 +1,8 @@
 import { types } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parse, tryParse } from "./parse.js";
+import { errorFromOffsets, errorRecordFromOffsets, parse, tryParse } from "./parse.js";
+import { OFFSET_SLOTS } from "./offsets-layout.js";
+import { scanUriReference } from "./scan-uri-reference.js";
 import { UriError } from "./uri-error.js";
 import { uriErrorRecord } from "./uri-error-record.js";
 
@@ -52,7 +54,7 @@ describe("uriErrorRecord: the errors of the non-throwing forms (RFC 3986 §4.1)"
     }
   });
 
-  it("is what tryParse returns, while parse throws a native error with the same fields, message and stack", () => {
+  it("is what tryParse returns and what parse throws, with the fields, message and stack of a native one", () => {
     const returned = tryParse("http://a b") as UriError;
     let thrown: unknown;
     try {
@@ -61,8 +63,23 @@ describe("uriErrorRecord: the errors of the non-throwing forms (RFC 3986 §4.1)"
       thrown = e;
     }
     expect(types.isNativeError(returned)).toBe(false);
-    expect(types.isNativeError(thrown)).toBe(true);
+    expect(types.isNativeError(thrown)).toBe(false);
     const t = thrown as UriError;
+    expect(t instanceof UriError && t instanceof Error && UriError.is(t)).toBe(true);
     expect([returned.code, returned.index, returned.rule, returned.message, returned.stack]).toEqual([t.code, t.index, t.rule, t.message, t.stack]);
+    const native = new UriError(t.code, t.index, t);
+    expect([t.message, t.stack]).toEqual([native.message, native.stack]);
+  });
+
+  it("is what errorRecordFromOffsets makes from the scanner's offsets: errorFromOffsets's error, made cheaply", () => {
+    for (const [text, subject] of [["http://[::1", "input"], ["a b", "base"], ["http://a:8x/", "reference"]] as const) {
+      const offsets = new Int32Array(OFFSET_SLOTS);
+      expect(scanUriReference(text, offsets)).not.toBe(0);
+      const cheap = errorRecordFromOffsets(text, offsets, subject);
+      const made = errorFromOffsets(text, offsets, subject);
+      expect(types.isNativeError(cheap)).toBe(false);
+      expect([cheap.code, cheap.index, cheap.rule, cheap.subject, cheap.message]).toEqual([made.code, made.index, made.rule, made.subject, made.message]);
+    }
+    expect(() => errorRecordFromOffsets(1 as unknown as string, new Int32Array(OFFSET_SLOTS))).toThrow(TypeError);
   });
 });

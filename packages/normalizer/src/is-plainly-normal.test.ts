@@ -4,7 +4,7 @@ import { uriReference as abnfReference } from "@urikit/corpus/arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { uriReference as noisyReference } from "../test/arbitraries.js";
-import { isPlainlyNormal } from "./is-plainly-normal.js";
+import { isPlainlyNormal, isPlainlyNormalHost } from "./is-plainly-normal.js";
 import { normalize } from "./normalize.js";
 
 const runs = { seed: 20261125, numRuns: 4000 };
@@ -38,6 +38,8 @@ function fast(text: string): string | [string, number] {
 /** `true` must prove the text valid and normal; and normalize (shortcuts on) must equal the general path. */
 function check(text: string): void {
   if (isPlainlyNormal(text)) expect(reference(text)).toBe(text);
+  // `scheme "://" host` and nothing more: normal but for the "/" that §6.2.3 may add.
+  if (isPlainlyNormalHost(text)) expect([text, text + "/"]).toContain(reference(text));
   expect(fast(text)).toEqual(reference(text));
 }
 
@@ -56,6 +58,8 @@ describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => 
       "foo:./a", // rootless: normalize keeps its dot segments, and no "/." comes before this one
       "http://a/b?x/./y#/../z", // dots in the query and the fragment are data (§6.2.2.3 is about the path)
       "http://a/.b/..c/...", // segments that begin with dots but are not "." or ".."
+      "http://a/b%20c/%C3%A9?q=%2F%3D#%5B%5D", // %XX that normalize keeps: uppercase hex, not unreserved (§6.2.2.2)
+      "http://ex%C3%A9.com/%00%1F%2C%2F%3A%40%5B%5E%60%7B%7D%7F%80%FF",
     ]) {
       expect(isPlainlyNormal(text), text).toBe(true);
       expect(normalize(text, {})).toBe(text);
@@ -72,8 +76,15 @@ describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => 
       "http://a:/",
       "http://u@a/", // userinfo
       "http://[::1]/", // IP literal
-      "http://a/%7e", // percent-encoding
+      "http://a/%7e", // percent-encoding: an unreserved octet (§6.2.2.2 decodes it) or lowercase hex (§6.2.2.1)
       "http://a/b?%41",
+      "http://a/%7E",
+      "http://a/%2E",
+      "http://a/%2D%5F%30%39%61%7A",
+      "http://a/%c3%A9",
+      "http://a/%C3%a9",
+      "http://%41/",
+      "http://a/%2",
       "http://a/./b",
       "http://a/b/..",
       "http://a/b/.?q",
@@ -91,6 +102,34 @@ describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => 
       expect(isPlainlyNormal(text), text).toBe(false);
       check(text);
     }
+  });
+
+  it("isPlainlyNormalHost takes scheme://host and nothing more, for §6.2.3 to add the path \"/\"", () => {
+    for (const [text, normal] of [
+      ["http://a.b", "http://a.b/"],
+      ["https://ex%C3%A9.com", "https://ex%C3%A9.com/"],
+      ["foo://a", "foo://a"], // a scheme the registry does not know: no "/" added
+      ["mailto://a", "mailto://a"], // a scheme the registry knows to have no authority
+      ["http://", "http:///"],
+    ]) {
+      expect(isPlainlyNormalHost(text!), text).toBe(true);
+      expect([normalize(text!), normalize(text!, {})]).toEqual([normal, normal]);
+    }
+    for (const text of ["http://A", "HTTP://a", "http://a:80", "http://u@a", "http://a/", "http://a?q", "http://a#f", "http://%7e", "http://[::1]", "a://b/"]) {
+      expect(isPlainlyNormalHost(text), text).toBe(false);
+      check(text);
+    }
+  });
+
+  it("agrees with the general path on strings full of %XX (fast-check)", () => {
+    const alphabet = fc.constantFrom(..."%%%0279ACEFcef/.:?#ha".split(""));
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 24 }), (chars) => {
+        check("http://" + chars.join(""));
+        check("h:" + chars.join(""));
+      }),
+      runs,
+    );
   });
 
   it("agrees with the general path on ABNF-generated references (fast-check)", () => {

@@ -1,18 +1,19 @@
-import { PLAINLY_NORMAL } from "./generated/plainly-normal.js";
+import { PLAINLY_NORMAL, PLAINLY_NORMAL_HOST } from "./generated/plainly-normal.js";
 
 // PLAINLY_NORMAL is generated from the ABNF of RFC 3986 Appendix A (tools/grammar/generate.mjs): its classes are the
-// alphabets of scheme, reg-name, segment, query and fragment less pct-encoded (nothing to decode or uppercase), and
-// less the capital letters where case is not significant. A path of plain segments in which no segment after a "/"
-// is "." or "..": a segment that starts with one or two dots must go on with a segment character (§6.2.2.3: a dot
-// segment ends at "/", "?", "#" or the end). The first segment of a rootless path is not checked: normalize keeps dot
-// segments there, as the general path does.
+// alphabets of scheme, reg-name, segment, query and fragment less pct-encoded, and less the capital letters where case
+// is not significant; each run also takes the "%XX" that normalize keeps (uppercase hex digits of an octet that is not
+// unreserved: nothing to decode or uppercase), written unrolled as the core's runs are. A path of plain segments in
+// which no segment after a "/" is "." or "..": a segment that starts with one or two dots must go on with a segment
+// character (§6.2.2.3: a dot segment ends at "/", "?", "#" or the end). The first segment of a rootless path is not
+// checked: normalize keeps dot segments there, as the general path does.
 //
-// INVARIANT (linear time): every quantified class is followed by a code unit it cannot take (scheme chars by ":",
-// host chars by "/", segment chars by "/", "?", "#" or the end, query chars by "#" or the end); each repetition of
-// the path group begins with "/", which no segment char is, so the group cannot split a run two ways; the lookahead
-// after a "/" reads at most three code units; and the alternatives of the authority group begin differently ("//"
-// versus not "//"). So after a failure the engine's retries each stop at their first code unit, with no nested
-// quantifier to multiply them: O(length) steps in all.
+// INVARIANT (linear time): every quantified class is followed by a code unit it cannot take (a "%XX" repetition begins
+// with "%", which no class takes; scheme chars by ":", host chars by "/", segment chars by "/", "?", "#" or the end,
+// query chars by "#" or the end); each repetition of the path group begins with "/", which no segment char is, so the
+// group cannot split a run two ways; the lookahead after a "/" reads at most three code units; and the alternatives of
+// the authority group begin differently ("//" versus not "//"). So after a failure the engine's retries each stop at
+// their first code unit, with no nested quantifier to multiply them: O(length) steps in all.
 
 /**
  * Whether `text` is, at a glance, a URI already in the normal form of `normalize` (every option on), so that
@@ -23,10 +24,11 @@ import { PLAINLY_NORMAL } from "./generated/plainly-normal.js";
  * ```
  * > | http://www.example.com/a/b.html?q=1#top
  *     ^^^^ lowercase scheme chars, first a letter, then ":"
- *            ^^^^^^^^^^^^^^^ "//" and a lowercase reg-name without "%", then "/": no userinfo, no port, no IP
+ *            ^^^^^^^^^^^^^^^ "//" and a lowercase reg-name, then "/": no userinfo, no port, no IP
  *                            literal, no empty path (that may become "/", §6.2.3)
- *                           ^^^^^^^^^ a path with no "%" and no "." or ".." segment
- *                                    ^^^^^^^^^^ query and fragment without "%"
+ *                           ^^^^^^^^^ a path with no "." or ".." segment
+ *                                    ^^^^^^^^^^ query and fragment; every "%XX" one that normalize keeps (RFC 3986
+ *                                               §6.2.2.1, §6.2.2.2: uppercase hex, not an unreserved octet)
  * ```
  * Without an authority (`node:url`, `mailto:a@b`, `file:/x`) the same rules hold for the path; a "." or ".."
  * segment after any "/" of the path answers `false` (also in a rootless path, whose dot segments normalize keeps:
@@ -43,4 +45,16 @@ import { PLAINLY_NORMAL } from "./generated/plainly-normal.js";
  */
 export function isPlainlyNormal(text: string): boolean {
   return PLAINLY_NORMAL.test(text);
+}
+
+/**
+ * Whether `text` is `scheme "://" host` and nothing more, scheme and host as `isPlainlyNormal` takes them: already
+ * normal but for the empty path, which §6.2.3 makes "/" for a scheme with an authority. `false` proves nothing.
+ * ```abnf
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
+ */
+export function isPlainlyNormalHost(text: string): boolean {
+  return PLAINLY_NORMAL_HOST.test(text);
 }

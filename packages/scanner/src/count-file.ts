@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { countRange } from "./read-range.js";
 import { bomLength } from "./create-scanner.js";
 import { loadCounter } from "./load-counter.js";
@@ -24,7 +25,11 @@ export interface CountFileOptions extends ScanFileOptions {
 export async function countFile(path: string, options: CountFileOptions): Promise<FileCounts> {
   const { workers, engine, batchBytes } = checkOptions(path, options, "countFile");
   const by = options.by;
-  const domainOf = await countingBy(by, "countFile");
+  // PERF: the public suffix list (`tldts`, a few hundred ms to load cold) loads while the lines are counted; a bad
+  // key, or a package that is not installed, fails before any line is read.
+  const loading = countingBy(by, "countFile");
+  if (by !== "domain" || !canResolve("tldts")) await loading;
+  else loading.catch(() => undefined); // awaited after the count
   const byHost = new Map<string | undefined, number>();
   let lines = 0;
   let invalid = 0;
@@ -72,5 +77,15 @@ export async function countFile(path: string, options: CountFileOptions): Promis
       await Promise.all(pool.map((worker) => worker.terminate()));
     }
   }
-  return finishCounts(by, lines, invalid, byHost, domainOf);
+  return finishCounts(by, lines, invalid, byHost, await loading);
+}
+
+/** Whether a package can be found from here (without loading it). */
+function canResolve(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -16,6 +16,8 @@ export interface Counter {
   readonly lines: number;
   /** Scan and count the lines of `bytes[from, end)` (LF or CRLF; a final line without LF counts). */
   count(bytes: Uint8Array, from: number, end: number): void;
+  /** Room for `length` bytes that `count` reads where they are (no copy), valid until the next call; if it has some. */
+  readBuffer?(length: number): Uint8Array;
   snapshot(): TallySnapshot;
 }
 
@@ -100,9 +102,20 @@ export class WasmTally implements Counter {
     const length = end - from;
     if (length <= 0) return;
     const wasm = this.#wasm;
+    // PERF: bytes read into `readBuffer` are counted where they are (bench: cores/count-vs-scan, where copying each
+    // range in was a tenth of the time).
+    if (bytes.buffer === wasm.memory.buffer) {
+      wasm.tallyLines(bytes.byteOffset + from, bytes.byteOffset + end);
+      return;
+    }
     const at = wasm.inputBuffer(length) >>> 0;
     new Uint8Array(wasm.memory.buffer, at, length).set(bytes.subarray(from, end));
     wasm.tallyLines(at, at + length);
+  }
+
+  readBuffer(length: number): Uint8Array {
+    const at = this.#wasm.inputBuffer(length) >>> 0;
+    return new Uint8Array(this.#wasm.memory.buffer, at, length);
   }
 
   snapshot(): TallySnapshot {

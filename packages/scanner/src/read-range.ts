@@ -74,25 +74,30 @@ export function readLines(fd: number, start: number, end: number, size: number, 
  * does per range). Returns the buffer to pass next time. @internal
  */
 export function countRange(counter: Counter, request: ScanRequest, reuse: Uint8Array | undefined): Uint8Array {
+  // A counter with its own memory (the count module) has the range read straight into it.
+  const own = counter.readBuffer?.(Math.min(request.end, request.size) - Math.max(0, request.start - 1) + OVERRUN_BYTES);
   const fd = openSync(request.path, "r");
   let lines: ReturnType<typeof readLines>;
   try {
-    lines = readLines(fd, request.start, request.end, request.size, reuse);
+    lines = readLines(fd, request.start, request.end, request.size, own ?? reuse);
   } finally {
     closeSync(fd);
   }
   const { bytes, byteOffset } = lines;
   const skip = byteOffset === 0 ? bomLength(bytes) : 0;
   counter.count(bytes, skip, bytes.length);
-  return lines.buffer;
+  return own === undefined ? lines.buffer : (reuse ?? lines.buffer);
 }
 
-/** Read and scan one range of the file (in a worker, or on the main thread while the workers start). @internal */
-export function scanRange(engine: ScanEngine, request: ScanRequest): ScanResult {
+/**
+ * Read and scan one range of the file (in a worker, or on the main thread while the workers start), into `reuse`
+ * when it is long enough (the bytes of a batch mapped and done with). @internal
+ */
+export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint8Array): ScanResult {
   const fd = openSync(request.path, "r");
   let lines: ReturnType<typeof readLines>;
   try {
-    lines = readLines(fd, request.start, request.end, request.size);
+    lines = readLines(fd, request.start, request.end, request.size, reuse);
   } finally {
     closeSync(fd);
   }

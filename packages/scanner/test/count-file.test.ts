@@ -1,20 +1,21 @@
 // countFile counts in the workers, from rows and bytes; the oracle here parses every line with `parse` of
 // @urikit/core (the recursive-descent parser, not the scanner) and counts in a Map. countFile's workers run from
 // dist/scan-worker.js: turbo's `test` depends on `build`.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { UriError, parse } from "@urikit/core";
 import { getDomain } from "tldts";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { countStream } from "../src/index.js";
 import { COUNT_BY, countFile, type CountBy } from "../src/node.js";
 import { jsEngine } from "../src/scan-engine.js";
 import { Tally } from "../src/tally.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-count-file-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const path = join(dir, "lists.txt");
 // The three real lists, then every kind of host, ports, relative references, invalid lines (one per error code the
 // lines can show), CR LF, non-ASCII and a byte that is not UTF-8; hosts differing only in case stay apart.

@@ -1,15 +1,16 @@
 // scanFile runs workers from dist/scan-worker.js: turbo's `test` depends on `build`.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createScanner, type ScanResult } from "../src/index.js";
 import { mapFile, scanFile } from "../src/node.js";
 import { readLines } from "../src/scan-worker.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-scan-file-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const path = join(dir, "mixed.txt");
 const bytes = Buffer.concat([
   Buffer.from("\ufeff"),

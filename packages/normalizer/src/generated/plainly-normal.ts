@@ -2,10 +2,16 @@
 // Regenerate with `node tools/grammar/generate.mjs`; tools/test/grammar.test.ts fails when this file is stale.
 
 /**
- * A URI already in the normal form of `normalize`, at a glance: lowercase scheme, lowercase reg-name without "%"
- * followed by "/" (or no authority), a path without "%" and without a "." or ".." segment after a "/", query and
- * fragment without "%". The classes are the alphabets of `scheme`, `reg-name`, `segment`, `query` and `fragment` less
- * `pct-encoded` (and less capitals where case is not significant).
+ * A URI already in the normal form of `normalize`, at a glance: lowercase scheme, lowercase reg-name followed by
+ * "/" (or no authority), a path without a "." or ".." segment after a "/", query and fragment, each "%XX" in
+ * them one that normalize keeps (uppercase hex, not an unreserved octet). The classes are the alphabets of `scheme`,
+ * `reg-name`, `segment`, `query` and `fragment` less `pct-encoded` (and less capitals where case is not significant).
  * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
  */
-export const PLAINLY_NORMAL: RegExp = /^[a-z][+\-.0-9a-z]*:(?:\/\/[!$&-.0-9;=_a-z~]*(?=\/)|(?!\/\/))[!$&-.0-;=@-Z_a-z~]*(?:\/(?!\.\.?(?:[\/?#]|$))[!$&-.0-;=@-Z_a-z~]*)*(?:\?[!$&-;=?-Z_a-z~]*)?(?:#[!$&-;=?-Z_a-z~]*)?$/;
+export const PLAINLY_NORMAL: RegExp = /^[a-z][+\-.0-9a-z]*:(?:\/\/[!$&-.0-9;=_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-.0-9;=_a-z~]*)*(?=\/)|(?!\/\/))[!$&-.0-;=@-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-.0-;=@-Z_a-z~]*)*(?:\/(?!\.\.?(?:[\/?#]|$))[!$&-.0-;=@-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-.0-;=@-Z_a-z~]*)*)*(?:\?[!$&-;=?-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-;=?-Z_a-z~]*)*)?(?:#[!$&-;=?-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-;=?-Z_a-z~]*)*)?$/;
+/**
+ * `scheme "://" host` with nothing after the host, in the form `PLAINLY_NORMAL` takes: normal but for the "/" that
+ * §6.2.3 adds as the path of a scheme with an authority.
+ * RFC 3986 §6.2.3 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3>
+ */
+export const PLAINLY_NORMAL_HOST: RegExp = /^[a-z][+\-.0-9a-z]*:\/\/[!$&-.0-9;=_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-.0-9;=_a-z~]*)*$/;
