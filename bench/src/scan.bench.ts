@@ -105,7 +105,8 @@ export function scanTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>): 
  * Reading components from a scan: the fastest engine's scan alone, then scan + read one component of every line
  * (the host, the path), against `new URL().hostname`. The read costs (scan + read) − scan; the issue wants it at
  * most the scan's own cost per line, and "scan + read every host" ≥ 4× Node on kasztp. Reading `offsets` (Int32
- * rows in core's layout): converted from the compact rows on first access, and with `rows: "int32"`, written so.
+ * rows in core's layout): with the default rows (compact rows converted on the first read, after which the scanner
+ * writes Int32 rows), and with `rows: "int32"` (written so from the start).
  */
 export function scanReadTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner>, wide: ReadonlyMap<string, Scanner> = new Map()): TaskDef[] {
   const { lines, bytes } = ds;
@@ -139,7 +140,7 @@ export function scanReadTasks(ds: Dataset, scanners: ReadonlyMap<string, Scanner
         },
       },
       {
-        name: `${fastest}: scan + read offsets (converted on first access)`,
+        name: `${fastest}: scan + read offsets (default rows)`,
         fn() {
           consume(scanner.scan(bytes).offsets.length);
         },

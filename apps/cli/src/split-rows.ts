@@ -129,6 +129,9 @@ export class TextRowBlock {
   readonly #rowSlack: number;
   /** How many cells of a row may copy its whole line (components and input; a field may be listed twice). */
   readonly #lineCopies: number;
+  /** How many cells of a row hold its error message, and how many the line's own text (the `input` field). */
+  readonly #messageCopies: number;
+  readonly #inputCopies: number;
   /**
    * A valid row as constant byte runs around its variable cells (components, line number, host kind): run `s` of
    * `#pool` ([`#runStart[s]`, `#runEnd[s]`): the separators or keys and every constant cell between, merged) comes
@@ -141,6 +144,18 @@ export class TextRowBlock {
   readonly #steps: Int32Array;
   readonly #runStart: Int32Array;
   readonly #runEnd: Int32Array;
+  /** Where in `#pool` each host kind's cell lies (the absent cell for no host), and the absent cell. */
+  readonly #kindStart: Int32Array;
+  readonly #kindEnd: Int32Array;
+  readonly #absentStart: number;
+  readonly #absentEnd: number;
+  /**
+   * The line number of the row being written, in ASCII digits `#digits[#digitsFirst, DIGITS_END)`, counted up
+   * digit by digit row after row. PERF: dividing by ten per digit per row was a tenth of a valid row's time.
+   */
+  readonly #digits = new Uint8Array(DIGITS_END + WORD);
+  readonly #digitsView = new DataView(this.#digits.buffer);
+  #digitsFirst = DIGITS_END;
   #buffer: Uint8Array;
   #view: DataView;
   #position = 0;
@@ -167,10 +182,12 @@ export class TextRowBlock {
     this.#before = this.#fields.map((field, f) => utf8(json ? (f === 0 ? "{" : ",") + JSON.stringify(field) + ":" : f === 0 ? "" : csv ? "," : "\t"));
     this.#rowEnd = json ? NDJSON_ROW_END : ROW_END;
     // Room for every byte but the line's own: the separators or keys, and each cell's largest constant or quotes.
-    const widest = Math.max(16, this.#absentCell.length + 2, this.#nameCell.length, ...this.#hostKinds.map((b) => b.length));
+    const widest = Math.max(16, this.#absentCell.length + 2, this.#nameCell.length, this.#fileCell.length, ...this.#hostKinds.map((b) => b.length), ...this.#errorCodes.map((b) => b.length));
     this.#rowSlack = this.#before.reduce((sum, b) => sum + b.length + widest, this.#rowEnd.length);
     const times = (id: number): number => this.#ids.filter((x) => x === id).length;
     this.#lineCopies = times(FIELD_INPUT) + Math.max(0, ...Array.from({ length: COMPONENT_NAMES.length }, (_, k) => times(k)));
+    this.#messageCopies = times(FIELD_ERROR_MESSAGE);
+    this.#inputCopies = times(FIELD_INPUT);
     const constantCell = (id: number): Uint8Array | undefined =>
       id === FIELD_VALID ? this.#trueCell
       : id === FIELD_REPAIRED ? this.#falseCell
@@ -196,7 +213,19 @@ export class TextRowBlock {
     pool.push(...this.#rowEnd);
     runStart.push(from);
     runEnd.push(pool.length);
-    this.#pool = Uint8Array.from(pool);
+    this.#absentStart = pool.length;
+    pool.push(...this.#absentCell);
+    this.#absentEnd = pool.length;
+    this.#kindStart = new Int32Array(this.#hostKinds.length);
+    this.#kindEnd = new Int32Array(this.#hostKinds.length);
+    this.#hostKinds.forEach((cell, k) => {
+      this.#kindStart[k] = pool.length;
+      pool.push(...cell);
+      this.#kindEnd[k] = pool.length;
+    });
+    // A word of padding: copyWords reads whole words, up to 7 bytes past a run's end.
+    this.#pool = new Uint8Array(pool.length + WORD);
+    this.#pool.set(pool);
     this.#poolView = new DataView(this.#pool.buffer);
     this.#steps = Int32Array.from(steps);
     this.#runStart = Int32Array.from(runStart);
@@ -251,16 +280,20 @@ export class TextRowBlock {
     const ranges = result.ranges;
     const rows = result.rows;
     // Room for every valid row at once, so that a row never checks: their largest total size.
-    const bound = this.#lineCopies * (ranges[2 * count - 1] - ranges[0]) + count * this.#rowSlack;
+    // INVARIANT: a word more than the rows need: copyWords writes whole words, up to 7 bytes past a cell's end
+    // (bytes that the next cell overwrites, or that lie past the rows).
+    const bound = this.#lineCopies * (ranges[2 * count - 1] - ranges[0]) + count * this.#rowSlack + WORD;
     this.#reserve(bound);
     const lineNumber = this.#lineOffset + result.firstLine + 1;
+    this.#setLineNumber(lineNumber);
     const sourceView = new DataView(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
     let valid = 0;
     for (let i = 0; i < count; i++) {
       if (rows[i * OFFSET_SLOTS + ERROR_CODE] === 0) {
-        this.#validRow(result, i, lineNumber + i, sourceView);
+        this.#validRow(result, i, sourceView);
         valid++;
       } else this.#invalidRow(result, i, lineNumber + i, bound);
+      this.#nextLineNumber();
     }
     if (detailed) for (let i = 0; i < count; i++) countLine(stats, result, i, true);
     else {
@@ -269,65 +302,62 @@ export class TextRowBlock {
     }
   }
 
-  /** Copy `bytes` to the buffer. */
-  #put(bytes: Uint8Array): void {
-    const buffer = this.#buffer;
-    let p = this.#position;
-    for (let k = 0; k < bytes.length; k++) buffer[p++] = bytes[k];
-    this.#position = p;
+  /** Write `value` (a whole number ≥ 0) in `#digits`, ending at DIGITS_END. */
+  #setLineNumber(value: number): void {
+    const text = String(value);
+    this.#digitsFirst = DIGITS_END - text.length;
+    for (let k = 0; k < text.length; k++) this.#digits[this.#digitsFirst + k] = text.charCodeAt(k);
+  }
+
+  /** Add one to the line number in `#digits`: the last digits that are 9 become 0, the one before goes up. */
+  #nextLineNumber(): void {
+    const digits = this.#digits;
+    let k = DIGITS_END - 1;
+    while (k >= this.#digitsFirst && digits[k] === DIGIT_NINE) digits[k--] = DIGIT_ZERO;
+    if (k < this.#digitsFirst) {
+      digits[k] = DIGIT_ONE;
+      this.#digitsFirst = k;
+    } else digits[k]++;
   }
 
   /** The row of valid line `i`: cells copied from its bytes, quoted as the format needs (never escaped). */
-  #validRow(result: ScanResult, i: number, lineNumber: number, sourceView: DataView): void {
+  #validRow(result: ScanResult, i: number, sourceView: DataView): void {
     const buffer = this.#buffer;
     const view = this.#view;
     const pool = this.#pool;
     const poolView = this.#poolView;
     const source = result.bytes;
+    const sourceLength = source.length;
+    const poolLength = pool.length;
+    const rows = result.rows;
     const row = i * OFFSET_SLOTS;
     const lineStart = result.ranges[2 * i];
     const steps = this.#steps;
     let p = this.#position;
     for (let s = 0; s < steps.length; s++) {
-      p = copyBytes(buffer, view, p, pool, poolView, this.#runStart[s], this.#runEnd[s]);
+      p = copyWords(buffer, view, p, pool, poolView, this.#runStart[s], this.#runEnd[s], poolLength);
       const id = steps[s];
       if (id < COMPONENT_NAMES.length || id === FIELD_INPUT) {
-        const at = id === FIELD_INPUT ? 0 : result.rows[row + 2 * id];
+        const at = id === FIELD_INPUT ? 0 : rows[row + 2 * id];
         if (at < 0) {
-          this.#position = p;
-          this.#put(this.#absentCell);
-          p = this.#position;
+          p = copyWords(buffer, view, p, pool, poolView, this.#absentStart, this.#absentEnd, poolLength);
           continue;
         }
         const start = lineStart + at;
-        const end = id === FIELD_INPUT ? result.ranges[2 * i + 1] : lineStart + result.rows[row + 2 * id + 1];
+        const end = id === FIELD_INPUT ? result.ranges[2 * i + 1] : lineStart + rows[row + 2 * id + 1];
         // CSV quotes a cell holding a comma, as escapeCell does (a valid line has no quote to double).
         let quoted = this.#quote === 2;
         if (this.#quote === 1) for (let k = start; k < end && !quoted; k++) quoted = source[k] === COMMA;
         if (quoted) buffer[p++] = QUOTATION_MARK;
-        p = copyBytes(buffer, view, p, source, sourceView, start, end);
+        p = copyWords(buffer, view, p, source, sourceView, start, end, sourceLength);
         if (quoted) buffer[p++] = QUOTATION_MARK;
-        continue;
+      } else if (id === FIELD_LINE) p = copyWords(buffer, view, p, this.#digits, this.#digitsView, this.#digitsFirst, DIGITS_END, DIGITS_END + WORD);
+      else {
+        const kind = rows[row + HOST_KIND];
+        p = kind >= 0 && kind < this.#kindStart.length ? copyWords(buffer, view, p, pool, poolView, this.#kindStart[kind], this.#kindEnd[kind], poolLength) : copyWords(buffer, view, p, pool, poolView, this.#absentStart, this.#absentEnd, poolLength);
       }
-      this.#position = p;
-      if (id === FIELD_LINE) this.#number(lineNumber);
-      else this.#put(this.#hostKinds[result.rows[row + HOST_KIND]] ?? this.#absentCell); // the host kind
-      p = this.#position;
     }
-    this.#position = copyBytes(buffer, view, p, pool, poolView, this.#runStart[steps.length], this.#runEnd[steps.length]);
-  }
-
-  /** A whole number ≥ 0 in ASCII digits. */
-  #number(value: number): void {
-    let digits = 1;
-    for (let v = value; v >= 10; v = Math.floor(v / 10)) digits++;
-    let p = this.#position + digits;
-    this.#position = p;
-    let v = value;
-    do {
-      this.#buffer[--p] = 0x30 + (v % 10);
-      v = Math.floor(v / 10);
-    } while (v > 0);
+    this.#position = copyWords(buffer, view, p, pool, poolView, this.#runStart[steps.length], this.#runEnd[steps.length], poolLength);
   }
 
   /** The row of an invalid line: its text decoded, escaped like any text cell; `room` stays free after it. */
@@ -338,7 +368,6 @@ export class TextRowBlock {
     const lineEnd = result.ranges[2 * i + 1];
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", lineStart, lineEnd);
     const message = (): string => rowErrorMessage(text, result.rows, row, bytes, lineStart, lineEnd);
-    let encoded: Uint8Array;
     if (this.#format === "ndjson") {
       const cells: Cell[] = [];
       for (let f = 0; f < this.#ids.length; f++) {
@@ -352,52 +381,80 @@ export class TextRowBlock {
         else if (id === FIELD_INPUT) cells.push(text);
         else cells.push(undefined); // the components and the host kind
       }
-      encoded = utf8(ndjsonRow(this.#fields, cells) + "\n");
-    } else {
-      const csv = this.#format === "csv";
-      const cells: Uint8Array[] = [];
-      for (let f = 0; f < this.#ids.length; f++) {
-        const id = this.#ids[f];
-        if (id < COMPONENT_NAMES.length || id === FIELD_HOST_KIND) cells.push(this.#absent);
-        else if (id === FIELD_LINE) cells.push(utf8(String(lineNumber)));
-        else if (id === FIELD_VALID || id === FIELD_REPAIRED) cells.push(this.#falseCell);
-        else if (id === FIELD_ERROR_CODE) cells.push(this.#errorCodes[result.rows[row + ERROR_CODE] - 1]);
-        else if (id === FIELD_ERROR_INDEX) cells.push(utf8(String(result.rows[row + ERROR_INDEX])));
-        else if (id === FIELD_ERROR_MESSAGE) cells.push(utf8(escapeCell(message() ?? "", csv)));
-        else if (id === FIELD_FILE) cells.push(this.#fileCell);
-        else cells.push(utf8(escapeCell(text, csv)));
-      }
-      let size = cells.length;
-      for (const cell of cells) size += cell.length;
-      encoded = new Uint8Array(size);
-      let p = 0;
-      for (let f = 0; f < cells.length; f++) {
-        if (f > 0) encoded[p++] = csv ? COMMA : TAB;
-        encoded.set(cells[f], p);
-        p += cells[f].length;
-      }
-      encoded[p] = LINE_FEED;
+      const encoded = utf8(ndjsonRow(this.#fields, cells) + "\n");
+      this.#reserve(encoded.length + room);
+      this.#buffer.set(encoded, this.#position);
+      this.#position += encoded.length;
+      return;
     }
-    this.#reserve(encoded.length + room);
-    this.#buffer.set(encoded, this.#position);
-    this.#position += encoded.length;
+    // PERF: TSV and CSV cells go straight into the buffer (no array of encoded cells per row): an invalid row cost
+    // as much as forty valid ones.
+    const csv = this.#format === "csv";
+    const errorMessage = this.#messageCopies > 0 ? escapeCell(message(), csv) : "";
+    const input = this.#inputCopies > 0 ? escapeCell(text, csv) : "";
+    // Every cell at most 3 bytes per UTF-16 unit of its text, or its constant, or 16 digits; a separator each.
+    this.#reserve(this.#rowSlack + 3 * (this.#messageCopies * errorMessage.length + this.#inputCopies * input.length) + room);
+    const buffer = this.#buffer;
+    let p = this.#position;
+    for (let f = 0; f < this.#ids.length; f++) {
+      if (f > 0) buffer[p++] = csv ? COMMA : TAB;
+      const id = this.#ids[f];
+      if (id < COMPONENT_NAMES.length || id === FIELD_HOST_KIND) p = putBytes(buffer, p, this.#absent);
+      else if (id === FIELD_LINE) p = putDigits(buffer, p, lineNumber);
+      else if (id === FIELD_VALID || id === FIELD_REPAIRED) p = putBytes(buffer, p, this.#falseCell);
+      else if (id === FIELD_ERROR_CODE) p = putBytes(buffer, p, this.#errorCodes[result.rows[row + ERROR_CODE] - 1]);
+      else if (id === FIELD_ERROR_INDEX) p = putDigits(buffer, p, result.rows[row + ERROR_INDEX]);
+      else if (id === FIELD_ERROR_MESSAGE) p += encoder.encodeInto(errorMessage, buffer.subarray(p)).written;
+      else if (id === FIELD_FILE) p = putBytes(buffer, p, this.#fileCell);
+      else p += encoder.encodeInto(input, buffer.subarray(p)).written;
+    }
+    buffer[p++] = LINE_FEED;
+    this.#position = p;
   }
 }
 
+const encoder = new TextEncoder();
+
+/** Copy `bytes` to `to` at `p`; returns the index after them. */
+function putBytes(to: Uint8Array, p: number, bytes: Uint8Array): number {
+  for (let k = 0; k < bytes.length; k++) to[p++] = bytes[k];
+  return p;
+}
+
+/** Write `value`, a whole number ≥ 0, in ASCII digits at `p`; returns the index after them. */
+function putDigits(to: Uint8Array, p: number, value: number): number {
+  const text = String(value);
+  for (let k = 0; k < text.length; k++) to[p++] = text.charCodeAt(k);
+  return p;
+}
+
+/** Bytes copied at a time by {@link copyWords}. */
+const WORD = 8;
+/** Where the line number's digits end in `TextRowBlock`'s digit buffer (room for any safe integer). */
+const DIGITS_END = 24;
+const DIGIT_ZERO = 0x30;
+const DIGIT_ONE = 0x31;
+const DIGIT_NINE = 0x39;
+
 /**
  * Copy `from[start, end)` to `to` at `p`, eight bytes at a time through DataViews (unaligned, little-endian both
- * ways, so each word lands as it was read), then byte by byte; returns the index after the copy.
+ * ways, so each word lands as it was read); returns `p + end - start`. The last word may carry up to 7 bytes
+ * past `end` into `to` past the copy: the caller leaves a word of room there and overwrites or ignores them. When
+ * `from` has no whole word left past `end`, the tail goes byte by byte.
  * PERF: a plain byte loop runs about 1.5 ns a byte on Node 20 and `set(subarray())` costs ~50 ns a call; the cells
- * of a row are 15–25 bytes.
+ * of a row are 15–25 bytes, and the byte-by-byte tail of each was a quarter of a valid row's time.
  */
-function copyBytes(to: Uint8Array, toView: DataView, p: number, from: Uint8Array, fromView: DataView, start: number, end: number): number {
+function copyWords(to: Uint8Array, toView: DataView, p: number, from: Uint8Array, fromView: DataView, start: number, end: number, fromLength: number): number {
+  const length = end - start;
   let k = start;
-  for (; k + 8 <= end; k += 8, p += 8) {
-    toView.setInt32(p, fromView.getInt32(k, true), true);
-    toView.setInt32(p + 4, fromView.getInt32(k + 4, true), true);
+  let q = p;
+  const words = end + WORD - 1 <= fromLength ? end : end - WORD + 1;
+  for (; k < words; k += WORD, q += WORD) {
+    toView.setInt32(q, fromView.getInt32(k, true), true);
+    toView.setInt32(q + 4, fromView.getInt32(k + 4, true), true);
   }
-  for (; k < end; k++) to[p++] = from[k];
-  return p;
+  for (; k < end; k++) to[q++] = from[k];
+  return p + length;
 }
 
 /**

@@ -1,12 +1,12 @@
 // @urikit/scanner, AssemblyScript side: split and validate one URI reference per line, writing the component-offsets
 // layout of @urikit/core (17 Int32 slots per line). It follows `scanUriReference` of
 // packages/core/src/scan-uri-reference.ts (the JS reference, which the `js` engine runs) and the IP checks of
-// packages/ip/src; its character tables are generated from the ABNF (tools/grammar/). The only differences: with `--enable simd`, `skipSet` and `findLineFeed` pass over 16 bytes at a
-// time that the scalar loops would pass over one at a time, and `scanLineStructural` (simdjson-style: classify 16
-// bytes at a time into bitmaps, then walk the delimiters of a line instead of its bytes) writes the row of every
-// line of at most 64 bytes it can prove valid, leaving every other line to `scanLine`. Each trick carries its proof
-// next to it; the differential tests (WASM == the core reference, test/scan.diff.test.ts and
-// test/scan.structural.test.ts) check both paths.
+// packages/ip/src; its character tables are generated from the ABNF (tools/grammar/). The only differences: with
+// `--enable simd`, `skipSet`, `skipUnsplit` and `findLineFeed` pass over 16 bytes at a time that the scalar loops
+// would pass over one at a time (8 at a time in the scalar build), and `scanLineUnsplit` validates a line of the
+// common shape without finding its end first, writing the row `scanLine` would and leaving every other line to
+// `findLineFeed` and `scanLine`, which stay the reference. Each trick carries its proof next to it; the differential
+// tests (WASM == the core reference, test/scan.diff.test.ts and test/scan.unsplit.test.ts) check both paths.
 //
 // Memory model: the JS loader owns all memory above `__heap_base`; this module never allocates. It places the rows
 // and line ranges at the bottom and the input bytes flush against the end of memory, so a read past the input traps.
@@ -19,9 +19,6 @@ import {
   DIGIT_SKIP_LO,
   SCHEME_SKIP_LO,
   SEGMENT_NC_SKIP_LO,
-  STRUCTURAL_LO,
-  DELIMITER_LO,
-  QUERY_OR_FRAGMENT_START_LO,
   DIGIT,
   HEXDIG,
   NIBBLE_HI,
@@ -286,280 +283,144 @@ function findLineFeed(p: usize, end: usize): usize {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Structural path (SIMD build only). Stage 1, `classifyWindow`: one pass over a window of up to 2 KiB of input, 16
-// bytes per step, into four bitmaps with one bit per byte (bit k of word w is byte windowStart + 64w + k):
-//   LF_BITS      the byte is LF
-//   SLOW_BITS    the byte is outside STRUCTURAL (unreserved / sub-delims / ":" "/" "?" "#" "@"): "%", "[", "]", CR,
-//                controls, space, other punctuation, bytes ≥ 0x80
-//   STRUCT_BITS  the byte is one of ":" "/" "?" "#" "@"
-//   QH_BITS      the byte is "?" or "#"
-// Stage 2, `scanLinesStructural` and `scanLineStructural`: per line of at most 64 bytes, its bits of each bitmap are
-// shifted into one u64 (`lineBits`), the LF ends the line (`ctz`), one test of SLOW_BITS sends a line with an unusual
-// byte to the scalar path, and the walk visits only the set bits of STRUCT_BITS / QH_BITS, a handful per line,
-// instead of its bytes. PERF: the old per-line chain of 16-byte skips was bound by the latency of each skip feeding
-// the next (load, shuffle, compare, bitmask, ctz); stage 1 has no such chain, and stage 2's chain is of register
-// operations and predictable branches (bench: scan/kasztp).
+// Unsplit path (both builds, compact rows): a line is validated without finding its end first. Every set a component
+// is skipped over excludes LF and CR, so each skip stops at the line's end as it stops at a delimiter, and one pass
+// over the bytes does what `findLineFeed` and `scanLine` do in two. It proves the common shape only (scheme, an
+// authority without userinfo, IP literal or "%", then path, query, fragment), writes the row `scanLine` would, and
+// leaves every other line to them. PERF: a line of about 120 bytes cost `findLineFeed` about a quarter of its time,
+// and the skips of `scanLine` stop at the line's end with a mask per block (bench: scan/isaacs_files).
 
-/** Bitmap words per window; a window is `WINDOW_WORDS × 64` bytes. */
-const WINDOW_WORDS: usize = 16;
-const WINDOW_BYTES: usize = WINDOW_WORDS << 6;
-const BITMAPS: usize = memory.data(<i32>(4 * <i32>WINDOW_WORDS * 8), 16);
-const LF_BITS: usize = BITMAPS;
-const SLOW_BITS: usize = BITMAPS + WINDOW_WORDS * 8;
-const STRUCT_BITS: usize = BITMAPS + 2 * WINDOW_WORDS * 8;
-const QH_BITS: usize = BITMAPS + 3 * WINDOW_WORDS * 8;
-// The bitmaps describe bytes [windowStart, windowEnd); windowStart is 64-byte aligned. Bits of bytes at or past
-// windowEnd are meaningless: every read of them is masked to bytes below windowEnd.
-let windowStart: usize = 0;
-let windowEnd: usize = 0;
-// Lines whose row `scanLineStructural` wrote, since instantiation (tests check that the path is taken at all).
-let structuralCount: i32 = 0;
+/** Lines whose row `scanLineUnsplit` wrote, since instantiation (tests check that the path is taken at all). */
+let unsplitCount: i32 = 0;
 
-/** How many lines the structural path has scanned since this instance was created (0 in the scalar build). */
-export function structuralLines(): i32 {
-  return structuralCount;
+/** How many lines the unsplit path has scanned since this instance was created. */
+export function unsplitLines(): i32 {
+  return unsplitCount;
 }
 
 /**
- * Stage 1: fill the four bitmaps for the bytes of `[start, min(start + WINDOW_BYTES, limit))`; `start` is 64-aligned.
- * PROOF (each mask equals its scalar predicate, lane k = byte a + k; `i8x16.bitmask` packs lane k's top bit into
- * bit k):
- * - LF: `i8x16.eq(v, splat(0x0a))` sets lane k iff byte k == 0x0a.
- * - The nibble lookup of `skipSet`, `swizzle(LO, b & 15) & swizzle(HI, b >> 4)`, is non-zero iff b is in the set of
- *   table LO (see the proof there; bytes ≥ 0x80 meet HI = 0). So `eq(…, 0)` sets lane k iff byte k is outside the
- *   set, and `~bitmask(eq(…, 0))` (low 16 bits) sets bit k iff it is inside. SLOW is "outside STRUCTURAL", the scalar
- *   `!is(c, QUERY) && c != "#"`; STRUCT is "inside DELIMITER", `c` one of ":" "/" "?" "#" "@"; QH is "inside
- *   QUERY_OR_FRAGMENT_START", `c == "?" || c == "#"` (the sets as tools/grammar/generate.mjs defines them). The
- *   shared `swizzle(HI, b >> 4)` is the same for all three tables.
- * Loads: every load address `a` is 16-aligned with `a < limit ≤ readableEnd`, and `readableEnd` (the end of memory)
- * is a multiple of 16, so `[a, a + 16)` is inside memory. A load may cover bytes at or past `limit` (the next line, or
- * other data): their bits are never used, because every read is masked to bytes below `windowEnd ≤ limit`; nor are
- * the bits of words past `windowEnd`, which this call does not write.
+ * Whether byte `c` is in the set of nibble table `lo`: the scalar form of `skipSet`'s lookup (bit `c >> 4` of
+ * `lo[c & 15]`, for `c` < 0x80; no byte ≥ 0x80 is in a set).
  */
-function classifyWindow(start: usize, limit: usize): void {
+@inline function inSet(c: u32, lo: usize): bool {
+  return c < 0x80 && ((<u32>load<u8>(lo + <usize>(c & 15)) >> (c >> 4)) & 1) != 0;
+}
+
+/**
+ * The first address in `[i, limit)` whose byte is not in the set of nibble table `lo`, or `limit`, where `limit` is
+ * the end of the input rather than of the line: LF and CR are in no set, so a line's end stops it.
+ * PROOF (SIMD): the lookup is `skipSet`'s (see the proof there); without a line end inside the block, no lane needs
+ * a mask, and the loads stay below `limit`, inside the input. The last bytes of input (fewer than 16) go through
+ * `inSet`, the same predicate one byte at a time.
+ * PROOF (scalar build): `skipRuns` passes only over bytes of `runs`, a subset of the set; `inSet` takes the next
+ * byte when it is in the set but in no range, and the loop stops at the first byte that is in neither.
+ */
+@inline function skipUnsplit(i: usize, limit: usize, lo: usize, runs: u64): usize {
   if (ASC_FEATURE_SIMD) {
-    windowStart = start;
-    const stop = min(start + WINDOW_BYTES, limit);
-    windowEnd = stop;
-    const structural = v128.load(STRUCTURAL_LO);
-    const delimiter = v128.load(DELIMITER_LO);
-    const queryOrFragment = v128.load(QUERY_OR_FRAGMENT_START_LO);
+    const tableLo = v128.load(lo);
     const tableHi = v128.load(NIBBLE_HI);
     const lowNibble = i8x16.splat(0x0f);
     const zero = i8x16.splat(0);
-    const lfs = i8x16.splat(<i8>LINE_FEED);
-    // The masks of 16 bytes go to the u16 at byte offset 2k of their word: bits 16k … 16k + 15 of the little-endian
-    // u64 that `lineBits` loads, i.e. bit j of the mask is byte a + j.
-    let out: usize = 0;
-    for (let a = start; a < stop; a += 16) {
-      const v = v128.load(a);
-      const lo = v128.and(v, lowNibble);
-      const hi = i8x16.swizzle(tableHi, i8x16.shr_u(v, 4));
-      store<u16>(LF_BITS + out, <u16>i8x16.bitmask(i8x16.eq(v, lfs)));
-      store<u16>(SLOW_BITS + out, <u16>i8x16.bitmask(i8x16.eq(v128.and(i8x16.swizzle(structural, lo), hi), zero)));
-      store<u16>(STRUCT_BITS + out, <u16>~i8x16.bitmask(i8x16.eq(v128.and(i8x16.swizzle(delimiter, lo), hi), zero)));
-      store<u16>(QH_BITS + out, <u16>~i8x16.bitmask(i8x16.eq(v128.and(i8x16.swizzle(queryOrFragment, lo), hi), zero)));
-      out += 2;
+    while (i + 16 <= limit) {
+      const v = v128.load(i);
+      // i16x8.shr_u then the mask equals i8x16.shr_u(v, 4): the bits shifted in from the next byte are masked off
+      const bits = v128.and(i8x16.swizzle(tableLo, v128.and(v, lowNibble)), i8x16.swizzle(tableHi, v128.and(i16x8.shr_u(v, 4), lowNibble)));
+      const outside = i8x16.bitmask(i8x16.eq(bits, zero));
+      if (outside != 0) return i + <usize>ctz(outside);
+      i += 16;
     }
+    while (i < limit && inSet(byteAt(i), lo)) i++;
+    return i;
   }
+  for (;;) {
+    i = skipRuns(i, limit, runs);
+    if (i >= limit || !inSet(byteAt(i), lo)) break;
+    i++;
+  }
+  return i;
+}
+
+/** Whether the content of a line ends at `p`: the end of input, LF, or CR LF (a lone CR stays in the line). */
+@inline function isLineEnd(p: usize, limit: usize): bool {
+  if (p >= limit) return true;
+  const c = byteAt(p);
+  return c == LINE_FEED || (c == CARRIAGE_RETURN && p + 1 < limit && byteAt(p + 1) == LINE_FEED);
 }
 
 /**
- * The SIMD build's `scanLines`: lines of at most SHORT_LINE bytes through the bitmaps and `scanLineStructural`, longer
- * ones (and what the structural path does not prove valid) through `findLineFeed` and `scanLine`, whose rows are the
- * reference. PERF: after a long line, lines are found with `findLineFeed` until the next short one, so that input of
- * long lines is not classified for nothing (bench: scan/isaacs_files).
+ * Write the row of the line that starts at `start` (the input ends at `limit`) when it is a valid URI with a scheme
+ * and, if it has an authority, one without userinfo, IP literal or "%"; return the address where its content ends
+ * (its LF, its CR LF, or `limit`). Return 0 for any other line, which then goes to `findLineFeed` and `scanLine`.
+ * The row equals `scanLine`'s: each component ends where `scanLine`'s loop for it ends, at the first byte outside
+ * its set, and a line whose bytes `scanLine` would report goes to it instead.
+ * ```abnf
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
  */
-function scanLinesStructural<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
-  windowStart = 0;
-  windowEnd = 0; // memory may hold other bytes than at the last call
-  let p = from;
-  let count = 0;
-  let longLines = false;
-  while (p < end && count < maxLines) {
-    const row = rows + <usize>count * rowBytes<R>();
-    let lf = end;
-    let contentEnd = end;
-    let scanned = false;
-    if (!longLines) {
-      // INVARIANT after this: the window holds [p, min(p + 65, end)), the line's first 64 bytes and the one after.
-      if (p < windowStart || (p + SHORT_LINE + 1 > windowEnd && windowEnd < end)) classifyWindow(p & ~(<usize>63), end);
-      const offset = p - windowStart;
-      const word = (offset >> 6) << 3;
-      const shift = <u64>(offset & 63);
-      const available = windowEnd - p; // bytes from p that the bitmaps describe (≥ 65, or up to the end)
-      const seen: u64 = available >= 64 ? <u64>-1 : (<u64>1 << <u64>available) - 1;
-      const lineFeeds = lineBits(LF_BITS + word, shift, seen);
-      if (lineFeeds != 0) {
-        lf = p + <usize>ctz(lineFeeds);
-      } else if (available <= 64) {
-        lf = end; // the last line, without LF (the window reaches the end of input)
-      } else {
-        lf = findLineFeed(p + 64, end); // no LF in 64 bytes: a long line
-      }
-      contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
-      longLines = contentEnd - p > SHORT_LINE;
-      scanned = !longLines && scanLineStructural<R>(p, contentEnd, row);
-      if (scanned) structuralCount++;
-    } else {
-      lf = findLineFeed(p, end);
-      contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
-      longLines = contentEnd - p > SHORT_LINE;
+function scanLineUnsplit<R>(start: usize, limit: usize, row: usize): usize {
+  // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
+  if (start >= limit || !is(byteAt(start), ALPHA)) return 0;
+  let i = start + 1;
+  while (i < limit && is(byteAt(i), SCHEME_CHAR)) i++;
+  if (i >= limit || byteAt(i) != COLON) return 0;
+  lineStart = start;
+  initRow<R>(row);
+  put<R>(row, SCHEME_START, 0);
+  put<R>(row, SCHEME_END, rel(i));
+  i++;
+  // §3.2 authority: the host is a reg-name (or an IPv4address) ending at ":" (then the port), "/", "?", "#" or the
+  // line end; "@" (userinfo), "%", "[" and every byte `scanLine` would report leave the line to it
+  if (i + 1 < limit && byteAt(i) == SOLIDUS && byteAt(i + 1) == SOLIDUS) {
+    const hostStart = i + 2;
+    i = skipUnsplit(hostStart, limit, REG_NAME_SKIP_LO, NAME_RUNS);
+    put<R>(row, HOST_START, rel(hostStart));
+    put<R>(row, HOST_END, rel(i));
+    // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
+    const isIPv4 = i > hostStart && is(byteAt(hostStart), DIGIT) && checkIPv4address(hostStart, i) == OK;
+    put<R>(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
+    if (i < limit && byteAt(i) == COLON) {
+      // §3.2.3 port = *DIGIT
+      put<R>(row, PORT_START, rel(++i));
+      while (i < limit && is(byteAt(i), DIGIT)) i++;
+      put<R>(row, PORT_END, rel(i));
     }
-    // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
-    if (sizeof<R>() == 2 && contentEnd - p > <usize>COMPACT_LINE_MAX) {
-      stoppedAtLongLine = 1; // compact rows cannot hold this line's offsets: the loader goes on with i32 rows from p
+    if (!isLineEnd(i, limit)) {
+      const c = byteAt(i);
+      if (c != SOLIDUS && c != QUESTION_MARK && c != NUMBER_SIGN) return 0;
+    }
+  }
+  // §3.3 path, §3.4 query after the first "?", §3.5 fragment after the first "#". `slot` is the start slot of the
+  // component being read; its end slot is the next one. One skip set for all three: PATH_SKIP (pchar / "/"); the
+  // "?" that the query and fragment allow is taken below, byte by byte.
+  let slot = PATH_START;
+  put<R>(row, slot, rel(i));
+  for (;;) {
+    i = skipUnsplit(i, limit, PATH_SKIP_LO, PATH_RUNS);
+    if (i >= limit) break;
+    const c = byteAt(i);
+    if (c == PERCENT_SIGN) {
+      if (checkPctEncoded(i, limit) != OK) return 0; // both HEXDIG are before the line end, which is no HEXDIG
+      i += 3;
+    } else if (c == QUESTION_MARK) {
+      if (slot == PATH_START) {
+        put<R>(row, PATH_END, rel(i));
+        slot = QUERY_START;
+        put<R>(row, slot, rel(i + 1));
+      }
+      i++;
+    } else if (c == NUMBER_SIGN && slot != FRAGMENT_START) {
+      put<R>(row, slot + 1, rel(i));
+      slot = FRAGMENT_START;
+      put<R>(row, slot, rel(++i));
+    } else {
       break;
     }
-    const range = ranges + (<usize>count << 3);
-    store<i32>(range, <i32>(p - origin));
-    store<i32>(range, <i32>(contentEnd - origin), 4);
-    if (!scanned) scanLine<R>(p, contentEnd, row);
-    count++;
-    p = lf < end ? lf + 1 : end;
   }
-  next = p;
-  return count;
-}
-
-/** The longest line `scanLineStructural` takes: its bits fit one u64. */
-const SHORT_LINE: usize = 64;
-
-/**
- * The bits of the line that starts at bit `shift` of the bitmap word at `map`, as one u64 (bit k = byte start + k),
- * cleared above the line by `keep`.
- * PROOF: `load(map) >> shift` moves bits shift … 63 of the first word to 0 … 63 - shift; `(load(map + 8) << 1) <<
- * (63 - shift)` puts the next word's low bits above them, and is 0 for shift = 0 (wasm counts shifts mod 64, so the
- * single shift `<< (64 - shift)` would keep the whole word instead). A line of at most 64 bytes spans at most these
- * two words. Bits past the line (other lines, words a window did not write, the next bitmap) are cleared by `keep`.
- */
-@inline function lineBits(map: usize, shift: u64, keep: u64): u64 {
-  return ((load<u64>(map) >> shift) | ((load<u64>(map, 8) << 1) << (63 - shift))) & keep;
-}
-
-/** Index of the first set bit of `bits` at or after `k` (k ≤ 64), or 64 when there is none. */
-@inline function nextBit(bits: u64, k: u64): u64 {
-  return ctz(k >= 64 ? 0 : bits & (<u64>-1 << k));
-}
-
-/**
- * Stage 2: write the row of the line `[start, end)` (at most 64 bytes) when it is a valid `URI-reference` made only of
- * STRUCTURAL bytes, and return true; return false (the row is then written again by `scanLine`) for any line it does
- * not prove valid. Positions are bit indexes in the line's own u64 masks; "none" is any index ≥ the line's length,
- * since `ctz(0)` is 64. INVARIANT: `windowStart ≤ start`, `end ≤ windowEnd`, `end - start ≤ 64`.
- * Why the delimiters suffice: with no SLOW byte in the line, every byte is unreserved, sub-delims or one of
- * ":" "/" "?" "#" "@". Each component's set differs from that alphabet only by delimiters, whose positions the walk
- * sees: reg-name = alphabet less all five (the walk ends the authority at "/?#", takes the first "@" as the end of
- * userinfo and the first ":" after it as the start of the port), userinfo = alphabet less "/?#@" (a second "@" goes to
- * `scanLine`), path = alphabet less "?#" (the path ends at the first of them), query = alphabet less "#", fragment =
- * alphabet less "#" (a "#" there goes to `scanLine`). What is left to check byte by byte: the scheme (ALPHA then
- * SCHEME_CHAR), the port (DIGIT) and whether the host is an IPv4address, as `scanLine` does. The first segment of a
- * path without scheme or authority holds no ":", because a line whose first delimiter is ":" either has a scheme or
- * goes to `scanLine`, and one whose first delimiter is "@" goes there too.
- * ```abnf
- * URI-reference = URI / relative-ref
- * ```
- * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
- */
-@inline function scanLineStructural<R>(start: usize, end: usize, row: usize): bool {
-  const offset = start - windowStart;
-  const word = (offset >> 6) << 3;
-  const shift = <u64>(offset & 63);
-  const length = <u64>(end - start);
-  const keep: u64 = length >= 64 ? <u64>-1 : (<u64>1 << length) - 1;
-  if (lineBits(SLOW_BITS + word, shift, keep) != 0) return false;
-  const delimiters = lineBits(STRUCT_BITS + word, shift, keep);
-  const queryOrFragment = lineBits(QH_BITS + word, shift, keep);
-
-  // §3.1 scheme: the first delimiter is ":" and everything before it is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-  let i: u64 = 0;
-  const first = ctz(delimiters);
-  let hasScheme = false;
-  if (first < length) {
-    const c = byteAt(start + <usize>first);
-    if (c == COLON) {
-      if (first == 0 || !is(byteAt(start), ALPHA)) return false;
-      for (let j = start + 1; j < start + <usize>first; j++) {
-        if (!is(byteAt(j), SCHEME_CHAR)) return false;
-      }
-      hasScheme = true;
-      i = first + 1;
-    } else if (c == COMMERCIAL_AT) {
-      return false;
-    }
-  }
-  initRow<R>(row);
-  if (hasScheme) {
-    put<R>(row, SCHEME_START, 0);
-    put<R>(row, SCHEME_END, <i32>first);
-  }
-
-  // §3.2 authority: after "//", up to the first "/", "?" or "#"
-  if (i + 1 < length && byteAt(start + <usize>i) == SOLIDUS && byteAt(start + <usize>i + 1) == SOLIDUS) {
-    const authorityStart = i + 2;
-    let at: u64 = 64; // the "@" that ends userinfo
-    let colon: u64 = 64; // the first ":" after it (or after "//"): the end of the host; a later one fails the port
-    let k = nextBit(delimiters, authorityStart);
-    for (; k < length; k = nextBit(delimiters, k + 1)) {
-      const c = byteAt(start + <usize>k);
-      if (c == COLON) {
-        if (colon == 64) colon = k;
-      } else if (c == COMMERCIAL_AT) {
-        if (at != 64) return false; // "@" is in neither userinfo nor host
-        at = k;
-        colon = 64; // the colons so far were in userinfo
-      } else {
-        break; // "/", "?" or "#"
-      }
-    }
-    const authorityEnd = min(k, length);
-    let hostStart = authorityStart;
-    if (at != 64) {
-      put<R>(row, USERINFO_START, <i32>authorityStart);
-      put<R>(row, USERINFO_END, <i32>at);
-      hostStart = at + 1;
-    }
-    const hostEnd = colon != 64 ? colon : authorityEnd;
-    put<R>(row, HOST_START, <i32>hostStart);
-    put<R>(row, HOST_END, <i32>hostEnd);
-    // An IPv4address is also a reg-name; the first-match-wins rule of §3.2.2 makes it IPv4.
-    const hostFirst = start + <usize>hostStart;
-    const isIPv4 = hostEnd > hostStart && is(byteAt(hostFirst), DIGIT) && checkIPv4address(hostFirst, start + <usize>hostEnd) == OK;
-    put<R>(row, HOST_KIND, isIPv4 ? HOST_KIND_IPV4 : HOST_KIND_REG_NAME);
-    if (colon != 64) {
-      // §3.2.3 port = *DIGIT
-      for (let j = start + <usize>colon + 1; j < start + <usize>authorityEnd; j++) {
-        if (!is(byteAt(j), DIGIT)) return false;
-      }
-      put<R>(row, PORT_START, <i32>colon + 1);
-      put<R>(row, PORT_END, <i32>authorityEnd);
-    }
-    i = authorityEnd;
-  }
-
-  // §3.3 path: up to the first "?" or "#"
-  put<R>(row, PATH_START, <i32>i);
-  let k = min(nextBit(queryOrFragment, i), length);
-  put<R>(row, PATH_END, <i32>k);
-
-  // §3.4 query: after "?", up to the first "#" ("?" is allowed in it)
-  if (k < length && byteAt(start + <usize>k) == QUESTION_MARK) {
-    put<R>(row, QUERY_START, <i32>k + 1);
-    do {
-      k = min(nextBit(queryOrFragment, k + 1), length);
-    } while (k < length && byteAt(start + <usize>k) == QUESTION_MARK);
-    put<R>(row, QUERY_END, <i32>k);
-  }
-
-  // §3.5 fragment: after "#" to the end; a second "#" goes to `scanLine`, which reports it
-  if (k < length) {
-    put<R>(row, FRAGMENT_START, <i32>k + 1);
-    for (let j = nextBit(queryOrFragment, k + 1); j < length; j = nextBit(queryOrFragment, j + 1)) {
-      if (byteAt(start + <usize>j) == NUMBER_SIGN) return false;
-    }
-    put<R>(row, FRAGMENT_END, <i32>length);
-  }
-  return true;
+  put<R>(row, slot + 1, rel(i));
+  if (!isLineEnd(i, limit)) return 0;
+  unsplitCount++;
+  return i;
 }
 
 /**
@@ -976,10 +837,8 @@ export function nextLine(): usize {
 export function scanLines(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32, compact: i32): i32 {
   readableEnd = <usize>memory.size() << 16;
   stoppedAtLongLine = 0;
-  if (compact != 0) return ASC_FEATURE_SIMD ? scanLinesStructural<i16>(origin, from, end, rows, ranges, maxLines) : scanLinesScalar<i16>(origin, from, end, rows, ranges, maxLines);
-  // Int32 rows (an input with a line longer than COMPACT_LINE_MAX, rare): the reference loops only, so that the module
-  // holds one copy of the structural path (the WASM size budget); the rows are the same either way.
-  return scanLinesScalar<i32>(origin, from, end, rows, ranges, maxLines);
+  if (compact != 0) return scanLinesOf<i16>(origin, from, end, rows, ranges, maxLines);
+  return scanLinesOf<i32>(origin, from, end, rows, ranges, maxLines);
 }
 
 /** Whether the latest `scanLines` call with compact rows stopped before a line longer than COMPACT_LINE_MAX (1) or not (0). */
@@ -990,22 +849,35 @@ export function stoppedAtLongLineFlag(): i32 {
 // Set by `scanLines` when compact rows stopped it at a long line; `nextLine()` is then that line's start.
 let stoppedAtLongLine: i32 = 0;
 
-/** The scalar build's `scanLines`, and both builds' with Int32 rows: `findLineFeed` and `scanLine` for every line. */
-function scanLinesScalar<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
+/**
+ * `scanLines` with rows of slot type R: each line through `scanLineUnsplit` (compact rows), and through `findLineFeed`
+ * and `scanLine` when it leaves the line to them.
+ */
+function scanLinesOf<R>(origin: usize, from: usize, end: usize, rows: usize, ranges: usize, maxLines: i32): i32 {
   let p = from;
   let count = 0;
   while (p < end && count < maxLines) {
-    const lf = findLineFeed(p, end);
-    // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
-    const contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
+    const row = rows + <usize>count * rowBytes<R>();
+    // Compact rows: the unsplit path first. Int32 rows (an input with a line longer than COMPACT_LINE_MAX, rare) take
+    // the reference loops only, so that the module holds one copy of the unsplit path (the WASM size budget).
+    const e: usize = sizeof<R>() == 2 ? scanLineUnsplit<R>(p, end, row) : 0;
+    let lf = e;
+    let contentEnd = e;
+    if (e != 0) {
+      if (e < end && byteAt(e) == CARRIAGE_RETURN) lf = e + 1;
+    } else {
+      lf = findLineFeed(p, end);
+      // CR before LF belongs to the line ending; a lone CR (also one just before the end of input) stays in the line.
+      contentEnd = lf < end && lf > p && byteAt(lf - 1) == CARRIAGE_RETURN ? lf - 1 : lf;
+    }
     if (sizeof<R>() == 2 && contentEnd - p > <usize>COMPACT_LINE_MAX) {
-      stoppedAtLongLine = 1; // as in scanLinesStructural
+      stoppedAtLongLine = 1; // compact rows cannot hold this line's offsets: the loader goes on with i32 rows from p
       break;
     }
     const range = ranges + (<usize>count << 3);
     store<i32>(range, <i32>(p - origin));
     store<i32>(range, <i32>(contentEnd - origin), 4);
-    scanLine<R>(p, contentEnd, rows + <usize>count * rowBytes<R>());
+    if (e == 0) scanLine<R>(p, contentEnd, row);
     count++;
     p = lf < end ? lf + 1 : end;
   }
@@ -1028,22 +900,15 @@ export function scanRanges(origin: usize, ranges: usize, count: i32, rows: usize
 /** `scanRanges` with rows of slot type R; with i16 the loader has checked that no range is longer than COMPACT_LINE_MAX. */
 function scanRangesOf<R>(origin: usize, ranges: usize, count: i32, rows: usize): void {
   readableEnd = <usize>memory.size() << 16;
-  windowStart = windowEnd = 0;
   for (let k = 0; k < count; k++) {
     const range = ranges + (<usize>k << 3);
     const start = origin + <usize>load<i32>(range);
     const end = origin + <usize>load<i32>(range, 4);
     const row = rows + <usize>k * rowBytes<R>();
-    if (ASC_FEATURE_SIMD && sizeof<R>() == 2) {
-      // (Int32 rows take the reference loop only, as in `scanLines`.)
-      // The window may run past the line into whatever memory follows (up to the end of memory): bits there are
-      // never read, as every query stops at the line's end.
-      if (end - start <= SHORT_LINE && (start < windowStart || end > windowEnd)) classifyWindow(start & ~(<usize>63), readableEnd);
-      if (end - start <= SHORT_LINE && end <= windowEnd && scanLineStructural<R>(start, end, row)) {
-        structuralCount++;
-        continue;
-      }
-    }
+    // The unsplit path with the range's end as the end of input: it reads nothing at or past it, and its row is the
+    // line's only when it took the whole range (an LF inside a string ends its walk early: `scanLine` reports it).
+    // Int32 rows take the reference loop only, as in `scanLines`.
+    if (sizeof<R>() == 2 && scanLineUnsplit<R>(start, end, row) == end) continue;
     scanLine<R>(start, end, row);
   }
 }

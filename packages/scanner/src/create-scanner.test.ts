@@ -66,6 +66,25 @@ describe("createScanner", () => {
     }
     await expect(createScanner({ rows: "int16" as "auto" })).rejects.toThrow(/unknown rows "int16" \(option "rows" is "auto" or "int32"\)/);
   });
+  it("writes Int32 rows after an offsets read of one of its results with compact rows, the same numbers", async () => {
+    const bytes = new TextEncoder().encode("http://u@h:8/p?q#f\n//a%zz\nfoo:bar\r\n\n");
+    for (const engine of ["wasm", "wasm-simd"] as const) {
+      const [scanner, other] = await Promise.all([createScanner({ engine }), createScanner({ engine })]);
+      const first = scanner.scan(bytes);
+      expect(first.rows).toBeInstanceOf(Int16Array);
+      expect(scanner.scan(["a:b"]).rows).toBeInstanceOf(Int16Array); // reading rows or components changes nothing
+      first.isValid(0);
+      expect(scanner.scan(bytes).rows).toBeInstanceOf(Int16Array);
+      const offsets = first.offsets; // widened here, once
+      expect(first.offsets).toBe(offsets);
+      const later = scanner.scan(bytes);
+      expect(later.rows).toBeInstanceOf(Int32Array);
+      expect(later.offsets).toBe(later.rows);
+      expect(Array.from(later.offsets)).toEqual(Array.from(offsets));
+      expect(scanner.scan(["a:b"]).rows).toBeInstanceOf(Int32Array);
+      expect(other.scan(bytes).rows).toBeInstanceOf(Int16Array); // another scanner keeps its own setting
+    }
+  });
   it("takes each string as one line, even with LF, CR or non-ASCII inside", async () => {
     const scanner = await createScanner({ engine: "wasm" });
     const result = scanner.scan(["a\nb", "http://h/\r", "é", "", "http://x/ü?"]);

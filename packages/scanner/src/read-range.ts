@@ -89,12 +89,15 @@ export function countRange(counter: Counter, request: ScanRequest, reuse: Uint8A
   return own === undefined ? lines.buffer : (reuse ?? lines.buffer);
 }
 
-/** Read and scan one range of the file (in a worker, or on the main thread while the workers start). @internal */
-export function scanRange(engine: ScanEngine, request: ScanRequest): ScanResult {
+/**
+ * Read and scan one range of the file (in a worker, or on the main thread while the workers start), into `reuse`
+ * when it is long enough (the bytes of a batch mapped and done with). @internal
+ */
+export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint8Array): ScanResult {
   const fd = openSync(request.path, "r");
   let lines: ReturnType<typeof readLines>;
   try {
-    lines = readLines(fd, request.start, request.end, request.size);
+    lines = readLines(fd, request.start, request.end, request.size, reuse);
   } finally {
     closeSync(fd);
   }

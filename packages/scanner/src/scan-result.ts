@@ -46,6 +46,11 @@ export interface ScanResultInit {
   firstLine?: number;
   byteOffset?: number;
   lines?: readonly string[];
+  /**
+   * Set to `true` when `offsets` has to widen compact rows: the scanner that made this result then writes Int32 rows
+   * for its later results (see `createScanner`'s `rows` option). @internal
+   */
+  offsetsRead?: { wide: boolean };
 }
 
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -118,6 +123,7 @@ export class ScanResult implements Iterable<ScanEntry> {
   /** The scanned bytes (the input itself for `scan(Uint8Array)`; the UTF-8 of the strings for `scan(string[])`). */
   readonly bytes: Uint8Array;
   readonly #lines: readonly string[] | undefined;
+  readonly #offsetsRead: { wide: boolean } | undefined;
   // Blocks of `bytes` decoded as Latin-1 (see TEXT_BLOCK_SHIFT), made as component reads ask for them: a
   // component of a valid line (ASCII) is a slice of its block. Together at most as many code units as `bytes` has
   // bytes, for as long as the result lives.
@@ -134,17 +140,20 @@ export class ScanResult implements Iterable<ScanEntry> {
     this.ranges = init.ranges;
     this.bytes = init.bytes;
     this.#lines = init.lines;
+    this.#offsetsRead = init.offsetsRead;
   }
 
   /**
    * `length × SLOT_COUNT` Int32 slots: row i at `i * SLOT_COUNT`, laid out as `offsets-layout.ts` of @urikit/core,
    * offsets relative to the start of the line (the indexes `scanUriReference` writes for the line's text). Made from
-   * compact rows on first access (one sign-extending copy, exact) and the same array from then on.
+   * compact rows on first access (one sign-extending copy, exact) and the same array from then on; the scanner that
+   * made this result then writes Int32 rows for its later results, so that their `offsets` need no copy.
    */
   get offsets(): Int32Array {
     if (this.#offsets === undefined) {
       this.#offsets = new Int32Array(this.rows.length);
       this.#offsets.set(this.rows);
+      if (this.#offsetsRead !== undefined) this.#offsetsRead.wide = true;
     }
     return this.#offsets;
   }

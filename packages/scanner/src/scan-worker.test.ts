@@ -140,6 +140,31 @@ describe("scan-worker", () => {
     expect(plain.replies.some((r) => r.reply.kind === "recycle")).toBe(false);
   });
 
+  it("scans a range before the maps that arrived ahead of it, and reads later ranges into mapped batches' buffers", async () => {
+    const mapModule = join(dir, "buffer-map.mjs");
+    writeFileSync(
+      mapModule,
+      `const seen = [];
+       export default (result) => {
+         const reused = seen.includes(result.bytes.buffer);
+         seen.push(result.bytes.buffer);
+         return { value: { reused, hosts: [...result].map((e) => e.components?.host ?? null) } };
+       };\n`,
+    );
+    const port = await startWorker({ engine: "js", mapModule: pathToFileURL(mapModule).href });
+    await port.ask(scan(20));
+    await port.ask(scan(21));
+    // Arriving together: two maps, then a scan, which the other workers' maps may be waiting for.
+    for (const request of [{ kind: "map", id: 20, firstLine: 0 }, { kind: "map", id: 21, firstLine: 5 }, scan(22)] satisfies WorkerRequest[]) port.emit("message", request);
+    await port.next("map", 21);
+    const order = port.replies.map((r) => `${r.reply.kind}${r.reply.id}`).filter((k) => k !== "ready0");
+    expect(order).toEqual(["scan20", "scan21", "scan22", "map20", "map21"]);
+    expect((await port.next("map", 20)).reply.value).toEqual({ reused: false, hosts: ["a.example", null, "a.example", null, ""] });
+    // Range 23 is read into the buffer of a batch already mapped: the same lines, the same rows.
+    await port.ask(scan(23));
+    expect((await port.ask({ kind: "map", id: 23, firstLine: 10 })).value).toEqual({ reused: true, hosts: ["a.example", null, "a.example", null, ""] });
+  });
+
   it("answers a request that fails with its error message, and goes on", async () => {
     const port = await startWorker({ engine: "js" });
     const missing = await port.ask({ kind: "scan", id: 6, path: join(dir, "missing.txt"), start: 0, end: 10, size: 10 });

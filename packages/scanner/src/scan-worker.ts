@@ -77,6 +77,9 @@ export interface MapModule {
   recycle?: (buffers: ArrayBuffer[]) => void;
 }
 
+/** Read buffers a worker keeps for reuse: about the batches it has in flight. */
+const MAX_SPARE_READS = 4;
+
 const port = parentPort;
 if (port !== null) {
   const setup = workerData as WorkerSetup;
@@ -88,6 +91,8 @@ if (port !== null) {
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
   let readBuffer: Uint8Array | undefined;
+  /** Read buffers of batches already mapped, to read later ranges into. */
+  const spareReads: Uint8Array[] = [];
   const handle = (loaded: ScanEngine | Counter, module: MapModule | undefined, request: WorkerRequest): void => {
     const tally = setup.countBy === undefined ? undefined : (loaded as Counter);
     const map = module?.default;
@@ -107,7 +112,7 @@ if (port !== null) {
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = scanRange(loaded as ScanEngine, request);
+      const result = scanRange(loaded as ScanEngine, request, map === undefined ? undefined : spareReads.pop());
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
@@ -130,19 +135,48 @@ if (port !== null) {
     });
     const mapped = map!(result, setup.mapData);
     port.postMessage({ kind: "map", id: request.id, value: mapped.value } satisfies WorkerReply, mapped.transfer ?? []);
+    // PERF: the batch's read buffer is read into again for a later range (a fresh 4 MiB one is zeroed and faulted
+    // in, and leaves garbage behind). The map module keeps nothing of the result (see `mapFile`).
+    if (spareReads.length < MAX_SPARE_READS) spareReads.push(new Uint8Array(scanned.bytes.buffer));
   };
   ready.then(
     () => port.postMessage({ kind: "ready", id: 0 } satisfies WorkerReply),
     () => undefined, // each request reports the failure
   );
+  /**
+   * Requests received and not yet handled. PERF: a scan is handled before any map that arrived before it: a scan
+   * is a few milliseconds and tells the main thread a range's line count, which the maps of every later range
+   * (here and in the other workers) wait for, while a map is ten times longer; handled in arrival order, a scan
+   * queued behind a map left the other worker idle (bench: cores/split).
+   */
+  const queue: WorkerRequest[] = [];
+  let draining = false;
+  const drain = (engine: ScanEngine | Counter, module: MapModule | undefined): void => {
+    draining = false;
+    for (;;) {
+      const scanAt = queue.findIndex((request) => request.kind !== "map");
+      const request = scanAt >= 0 ? queue.splice(scanAt, 1)[0]! : queue.shift();
+      if (request === undefined) return;
+      try {
+        handle(engine, module, request);
+      } catch (error) {
+        port.postMessage({ kind: request.kind, id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+      }
+      if (queue.length > 0 && request.kind === "map") {
+        // Let the messages that arrived during the map in before choosing the next request.
+        draining = true;
+        setImmediate(drain, engine, module);
+        return;
+      }
+    }
+  };
   port.on("message", (request: WorkerRequest) => {
     ready.then(
       ([engine, module]) => {
-        try {
-          handle(engine, module, request);
-        } catch (error) {
-          port.postMessage({ kind: request.kind, id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
-        }
+        queue.push(request);
+        if (draining) return;
+        draining = true;
+        setImmediate(drain, engine, module);
       },
       (error: unknown) => port.postMessage({ kind: request.kind, id: request.id, error: String(error) } satisfies WorkerReply),
     );
