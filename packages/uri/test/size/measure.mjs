@@ -56,7 +56,8 @@ export const ENTRIES = [
     label: 'import { createScanner } from "@urikit/scanner"',
     note: "the WASM scanner: JS and both WASM builds, embedded",
     code: 'import { createScanner } from "@urikit/scanner"; globalThis.keep = createScanner;',
-    budget: 16384,
+    // 16 KB until the JS scanner took core's offset stores and first-segment indexOf (about 25 B).
+    budget: 16448,
   },
   { label: 'import { parseQuery, serializeQuery } from "@urikit/query"', code: 'import { parseQuery, serializeQuery } from "@urikit/query"; globalThis.keep = [parseQuery, serializeQuery];', budget: 2816 },
   { label: 'import * as builder from "@urikit/builder"', code: 'import * as builder from "@urikit/builder"; globalThis.keep = builder;', budget: 7680 },
