@@ -82,7 +82,7 @@ function latin1(bytes: Uint8Array, at: number, length: number): string {
 
 /**
  * The count module: scans and counts in WebAssembly; its counts equal the JavaScript `Tally`'s for every input
- * (test/load-counter.test.ts). `bits` (of the hash kept) and `log2` (the table's first size) are for tests. @internal
+ * (src/load-counter.test.ts). `bits` (of the hash kept) and `log2` (the table's first size) are for tests. @internal
  */
 export class WasmTally implements Counter {
   readonly by: CountBy;
