@@ -35,9 +35,13 @@ function observe(result: ScanResult, i: number): unknown[] {
 function expectSameResults(actual: ScanResult, expected: ScanResult): void {
   expect(actual.length).toBe(expected.length);
   for (let i = 0; i < expected.length; i++) expect(observe(actual, i), `line ${i}`).toEqual(observe(expected, i));
-  const k = actual.offsets.findIndex((v, j) => v !== expected.offsets[j]);
-  if (k >= 0) expect(rowOf(actual.offsets, Math.floor(k / OFFSET_SLOTS))).toEqual(rowOf(expected.offsets, Math.floor(k / OFFSET_SLOTS)));
-  expect(actual.offsets.length).toBe(expected.offsets.length);
+  // The rows widened here, not through `offsets`: reading `offsets` makes the scanner write Int32 rows for its later
+  // results (create-scanner.test.ts), and these scanners are shared by every case.
+  const actualOffsets = Int32Array.from(actual.rows);
+  const expectedOffsets = Int32Array.from(expected.rows);
+  const k = actualOffsets.findIndex((v, j) => v !== expectedOffsets[j]);
+  if (k >= 0) expect(rowOf(actualOffsets, Math.floor(k / OFFSET_SLOTS))).toEqual(rowOf(expectedOffsets, Math.floor(k / OFFSET_SLOTS)));
+  expect(actualOffsets.length).toBe(expectedOffsets.length);
   expect(Array.from(actual.ranges)).toEqual(Array.from(expected.ranges));
 }
 
