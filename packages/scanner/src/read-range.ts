@@ -3,7 +3,7 @@
 // worker module, which has one, imports this).
 import { closeSync, openSync, readSync } from "node:fs";
 import { bomLength } from "./create-scanner.js";
-import type { ScanEngine } from "./scan-engine.js";
+import type { ScanEngine, SpareRows } from "./scan-engine.js";
 import type { Counter } from "./load-counter.js";
 import { ScanResult } from "./scan-result.js";
 
@@ -91,9 +91,10 @@ export function countRange(counter: Counter, request: ScanRequest, reuse: Uint8A
 
 /**
  * Read and scan one range of the file (in a worker, or on the main thread while the workers start), into `reuse`
- * when it is long enough (the bytes of a batch mapped and done with). @internal
+ * when it is long enough (the bytes of a batch mapped and done with), and its rows and ranges into `spare`'s arrays
+ * when they fit (those of such a batch). @internal
  */
-export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint8Array): ScanResult {
+export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint8Array, spare?: SpareRows): ScanResult {
   const fd = openSync(request.path, "r");
   let lines: ReturnType<typeof readLines>;
   try {
@@ -104,6 +105,6 @@ export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint
   const { bytes, byteOffset } = lines;
   // A byte order mark is skipped only at the file's first byte (as scanStream does).
   const skip = byteOffset === 0 ? bomLength(bytes) : 0;
-  const scan = engine.scanBytes(bytes, skip, bytes.length);
+  const scan = engine.scanBytes(bytes, skip, bytes.length, false, spare);
   return new ScanResult({ bytes, rows: scan.rows, ranges: scan.ranges, count: scan.count, byteOffset });
 }

@@ -14,11 +14,36 @@ export interface LineScan {
   count: number;
 }
 
+/**
+ * Rows and ranges of an earlier scan that nobody reads any more: a scan may write its own into them (from their
+ * start) instead of allocating new ones, when they are long enough and the rows of the type it writes.
+ */
+export interface SpareRows {
+  rows: Int32Array | Int16Array;
+  ranges: Int32Array;
+}
+
+/** `length` elements of `spare.rows` (of the type asked for) when it is long enough, else a new array. */
+export function rowsFrom(spare: SpareRows | undefined, wide: boolean, length: number): Int32Array | Int16Array {
+  const rows = spare?.rows;
+  if (rows !== undefined && rows.length >= length && rows instanceof Int32Array === wide) return rows.subarray(0, length);
+  return wide ? new Int32Array(length) : new Int16Array(length);
+}
+
+/** `length` elements of `spare.ranges` when it is long enough, else a new array. */
+export function rangesFrom(spare: SpareRows | undefined, length: number): Int32Array {
+  const ranges = spare?.ranges;
+  return ranges !== undefined && ranges.length >= length ? ranges.subarray(0, length) : new Int32Array(length);
+}
+
 /** What each engine does: only numbers and typed arrays in and out. */
 export interface ScanEngine {
   readonly name: ScanEngineName;
-  /** Scan every line of `bytes[from, end)`; with `wide`, the rows are Int32 whatever the lines. */
-  scanBytes(bytes: Uint8Array, from: number, end: number, wide?: boolean): LineScan;
+  /**
+   * Scan every line of `bytes[from, end)`; with `wide`, the rows are Int32 whatever the lines. The rows and ranges
+   * may be views of `spare`'s arrays (the engines that allocate exactly once use them).
+   */
+  scanBytes(bytes: Uint8Array, from: number, end: number, wide?: boolean, spare?: SpareRows): LineScan;
   /** Scan `count` lines at the given (start, end) ranges of `bytes`; returns the rows (Int32 with `wide`). */
   scanRanges(bytes: Uint8Array, ranges: Int32Array, count: number, wide?: boolean): Int32Array | Int16Array;
   /**

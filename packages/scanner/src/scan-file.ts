@@ -149,8 +149,8 @@ function macrotask(): Promise<void> {
 /**
  * Hand the ranges of `path` to `workers` worker threads, at most 2 × workers batches ahead (4 × under mapFile), and yield the replies in
  * file order. The main thread reads nothing but the file's size: each worker reads its own range. The main thread
- * scans (and maps, under mapFile) the first ranges itself while no worker has loaded its engine yet (a worker takes
- * 60–90 ms to start), so a small file never waits for a worker.
+ * scans (and maps, under mapFile, given a core to spare or a file of a few ranges) the first ranges itself while no
+ * worker has loaded its engine yet (a worker takes 60–90 ms to start), so a small file never waits for a worker.
  */
 async function* runWorkers(
   path: string,
@@ -162,10 +162,14 @@ async function* runWorkers(
   const batchCount = Math.ceil(size / batchBytes);
   const mapped = setup.mapModule !== undefined;
   const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker(setup));
-  // The calling thread loads the engine (and the map module) while the workers start.
+  // The calling thread loads the engine (and the map module) while the workers start, to take the first ranges
+  // itself; under a map module only with a core to spare or a file of a few ranges. PERF: with no core to spare it
+  // competes with the starting workers, and maps a batch or two in a third heap that compiles the module's
+  // row code for them alone (a tenth of a 200 MB split's CPU on 2 cores; bench: cores/split).
+  const here = setup.countBy === undefined && (!mapped || availableParallelism() > pool.length || batchCount <= MAPPED_AHEAD * pool.length);
   const [onMainThread, module] = await Promise.all([
-    setup.countBy !== undefined ? undefined : loadEngine(setup.engine),
-    mapped ? (import(setup.mapModule!) as Promise<MapModule>) : undefined,
+    here ? loadEngine(setup.engine) : undefined,
+    mapped && here ? (import(setup.mapModule!) as Promise<MapModule>) : undefined,
   ]);
   const queue: InFlight[] = [];
   const aheadPerWorker = mapped ? MAPPED_AHEAD : SCAN_AHEAD;
@@ -293,7 +297,8 @@ export interface MappedBatch<T> {
  * Scan a file of URI references like {@link scanFile}, and run a map module over each batch in the worker that
  * scanned it, so that the whole per-row work (formatting output rows, say) leaves the main thread; yields the mapped
  * values in input order. A batch is mapped once every earlier batch's line count is known, so `firstLine` is exact.
- * The calling thread maps the first batches itself while no worker has started; `workers: 0` maps them all there.
+ * The calling thread maps the first batches itself while no worker has started, when it has a core to spare (more
+ * cores than workers) or the file has at most `4 × workers` batches; `workers: 0` maps them all there.
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncGenerator<MappedBatch<T>, void, undefined> {

@@ -1,6 +1,6 @@
 import { SCAN_WASM_SCALAR_BASE64, SCAN_WASM_SIMD_BASE64 } from "./generated/scan-wasm.js";
 import { LAYOUT_VERSION, SLOT_COUNT } from "./layout.js";
-import { blockLines, type BlockVisitor, type LineScan, type ScanEngine } from "./scan-engine.js";
+import { blockLines, rangesFrom, rowsFrom, type BlockVisitor, type LineScan, type ScanEngine, type SpareRows } from "./scan-engine.js";
 
 // The WebAssembly API, typed locally: lib "dom" is not in the build, and no WebAssembly type leaks into the d.ts.
 interface WasmMemory {
@@ -225,7 +225,7 @@ class WasmEngine implements ScanEngine {
     }
   }
 
-  scanBytes(bytes: Uint8Array, from: number, end: number, wide = false): LineScan {
+  scanBytes(bytes: Uint8Array, from: number, end: number, wide = false, spare?: SpareRows): LineScan {
     // The result arrays are allocated once, at their exact size: rows go from WASM memory straight into them. The
     // lines are counted in WASM, slice by slice (a slice of input that fits is copied in once and scanned in place).
     const cuts: number[] = [from];
@@ -235,7 +235,7 @@ class WasmEngine implements ScanEngine {
       cuts.push(cut);
       p = cut;
     }
-    if (cuts.length === 2) return this.#scanOneSlice(bytes, from, end, wide);
+    if (cuts.length === 2) return this.#scanOneSlice(bytes, from, end, wide, spare);
     let expected = end > from && bytes[end - 1] !== LINE_FEED ? 1 : 0;
     let loaded = -1; // the address of the last slice copied in, when it is the only one
     for (let k = 0; k + 1 < cuts.length; k++) {
@@ -248,7 +248,9 @@ class WasmEngine implements ScanEngine {
     // PERF: `new Int16Array(n).set(view)` is a memcpy; `view.slice()` on Node 20 ran about 6× slower on megabyte
     // rows.
     // With `wide`, the result rows are Int32 from the start and the compact rows convert as they are copied out.
-    const out: LineScan = { rows: wide ? new Int32Array(expected * SLOT_COUNT) : new Int16Array(expected * SLOT_COUNT), ranges: new Int32Array(expected * 2), count: 0 };
+    // PERF: into `spare`'s arrays when given (a worker's batch after batch): fresh ones are zeroed, faulted in, and
+    // kept alive until mapped, then left to the major GC (5–8 % of a split worker's time).
+    const out: LineScan = { rows: rowsFrom(spare, wide, expected * SLOT_COUNT), ranges: rangesFrom(spare, expected * 2), count: 0 };
     let compact = true;
     for (let k = 0; k + 1 < cuts.length; k++) compact = this.#scanSlice(bytes, cuts[k]!, cuts[k + 1]!, out, loaded, compact);
     if (out.count !== expected) {
@@ -321,7 +323,7 @@ class WasmEngine implements ScanEngine {
    * only the lines left after it (none when the block took them all, as it does for lines of 40 bytes or more).
    * PERF: saves the separate `countLineFeeds` pass over the input (bench: scan/isaacs_files, scan/kasztp).
    */
-  #scanOneSlice(bytes: Uint8Array, from: number, end: number, wide: boolean): LineScan {
+  #scanOneSlice(bytes: Uint8Array, from: number, end: number, wide: boolean, spare: SpareRows | undefined): LineScan {
     const wasm = this.#wasm;
     const length = end - from;
     const capacity = blockLines(length);
@@ -338,8 +340,8 @@ class WasmEngine implements ScanEngine {
     const expected = n + left;
     // PERF (`wide`): Int32 rows straight from the compact ones in WASM memory (`set` sign-extends each slot, exactly),
     // one copy instead of a copy out and a conversion on the first read of `offsets` (bench: scan/read-*, offsets).
-    const rows = wide ? new Int32Array(expected * SLOT_COUNT) : new Int16Array(expected * SLOT_COUNT);
-    const out: LineScan = { rows, ranges: new Int32Array(expected * 2), count: n };
+    const rows = rowsFrom(spare, wide, expected * SLOT_COUNT);
+    const out: LineScan = { rows, ranges: rangesFrom(spare, expected * 2), count: n };
     rows.set(new Int16Array(wasm.memory.buffer, rowsAt, n * SLOT_COUNT));
     out.ranges.set(new Int32Array(wasm.memory.buffer, rangesAt, n * 2));
     if (long && rows instanceof Int16Array) out.rows = widen(rows, n * SLOT_COUNT, rows.length);

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { countRange, scanRange, type ScanRequest } from "./read-range.js";
-import type { ScanEngine } from "./scan-engine.js";
+import type { ScanEngine, SpareRows } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
 import { loadCounter, type Counter } from "./load-counter.js";
@@ -93,6 +93,8 @@ if (port !== null) {
   let readBuffer: Uint8Array | undefined;
   /** Read buffers of batches already mapped, to read later ranges into. */
   const spareReads: Uint8Array[] = [];
+  /** Rows and ranges of batches already mapped, to scan later ranges into. */
+  const spareRows: SpareRows[] = [];
   const handle = (loaded: ScanEngine | Counter, module: MapModule | undefined, request: WorkerRequest): void => {
     const tally = setup.countBy === undefined ? undefined : (loaded as Counter);
     const map = module?.default;
@@ -112,7 +114,7 @@ if (port !== null) {
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = scanRange(loaded as ScanEngine, request, map === undefined ? undefined : spareReads.pop());
+      const result = map === undefined ? scanRange(loaded as ScanEngine, request) : scanRange(loaded as ScanEngine, request, spareReads.pop(), spareRows.pop());
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
@@ -138,6 +140,11 @@ if (port !== null) {
     // PERF: the batch's read buffer is read into again for a later range (a fresh 4 MiB one is zeroed and faulted
     // in, and leaves garbage behind). The map module keeps nothing of the result (see `mapFile`).
     if (spareReads.length < MAX_SPARE_READS) spareReads.push(new Uint8Array(scanned.bytes.buffer));
+    // Its rows and ranges too (whole arrays: a batch's may be views of a spare's start).
+    if (spareRows.length < MAX_SPARE_READS) {
+      const rows = scanned.rows instanceof Int16Array ? new Int16Array(scanned.rows.buffer) : new Int32Array(scanned.rows.buffer);
+      spareRows.push({ rows, ranges: new Int32Array(scanned.ranges.buffer) });
+    }
   };
   ready.then(
     () => port.postMessage({ kind: "ready", id: 0 } satisfies WorkerReply),

@@ -183,6 +183,26 @@ describe("mapFile", () => {
     expect(reused).toBeGreaterThan(0);
   });
 
+  it.each([0, 1, 2])("maps every batch's own rows, batch after batch in the same arrays (%i workers), Int16 and Int32 alike", async (workers) => {
+    // Lines longer than 32767 bytes make a batch's rows Int32; the batches around them stay Int16.
+    const long = join(dir, "long-lines.txt");
+    const text = [readFileSync(path, "latin1"), "http://a/" + "b".repeat(40_000), "x".repeat(33_000) + ":", readFileSync(path, "latin1")].join("\n");
+    writeFileSync(long, Buffer.from(text, "latin1"));
+    const want = await scanAll(long, 0, 16_384);
+    const module = new URL("./fixtures/rows-map.mjs", import.meta.url);
+    const rows: number[] = [];
+    const ranges: number[] = [];
+    const widths = new Set<number>();
+    for await (const batch of mapFile<{ rows: number[]; ranges: number[]; width: number }>(long, { workers, batchBytes: 16_384, module })) {
+      rows.push(...batch.value.rows);
+      ranges.push(...batch.value.ranges);
+      widths.add(batch.value.width);
+    }
+    expect(rows).toEqual(want.rows);
+    expect(ranges).toEqual(want.ranges);
+    expect([...widths].sort()).toEqual([2, 4]);
+  }, 30_000);
+
   it("reports an error thrown by the module", async () => {
     const failing = new URL("./fixtures/failing-map.mjs", import.meta.url);
     await expect(mapFile(path, { workers: 2, batchBytes: 16_384, module: failing }).next()).rejects.toThrow(/map failed on purpose/);

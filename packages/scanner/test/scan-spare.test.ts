@@ -1,0 +1,87 @@
+// scanBytes with spare arrays (what a mapFile worker passes: the rows and ranges of a batch it has mapped) writes the
+// same rows, ranges and count as with none, whatever the spares held before, and writes into them when they fit
+// (WASM engines). The oracle is scanBytes of the same engine without spares, which the corpus and differential
+// tests prove right.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../src/create-scanner.js";
+import { SLOT_COUNT } from "../src/layout.js";
+import type { ScanEngineName, SpareRows } from "../src/scan-engine.js";
+import { SLICE_BYTES } from "../src/scan-wasm.js";
+
+const ENGINES: ScanEngineName[] = ["wasm-simd", "wasm", "js"];
+const encoder = new TextEncoder();
+
+const line = fc.oneof(
+  fc.constantFrom("http://a.example/p?q#f", "//h:80/x", "rel/path", "", "http://[::1/", "a%zz", "x:\r", "é", "mailto:a@b"),
+  fc.stringMatching(/^[a-z:/?#[\]@%.0-9-]{0,60}$/),
+);
+
+/** Spare arrays of `lines` rows' room, of the given width, filled with garbage. */
+function spare(lines: number, wide: boolean, fill: number): SpareRows {
+  const rows = wide ? new Int32Array(lines * SLOT_COUNT) : new Int16Array(lines * SLOT_COUNT);
+  rows.fill(fill);
+  const ranges = new Int32Array(lines * 2).fill(fill);
+  return { rows, ranges };
+}
+
+describe("scanBytes into spare arrays", () => {
+  it.each(ENGINES)("%s: the same rows, ranges and count as into new arrays, whatever the spares", async (name) => {
+    const engine = await loadEngine(name);
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { maxLength: 60 }), fc.nat({ max: 80 }), fc.boolean(), fc.boolean(), fc.integer({ min: -2, max: 300 }), async (lines, room, wide, wideSpare, fill) => {
+        const bytes = encoder.encode(lines.join("\n"));
+        const want = engine.scanBytes(bytes, 0, bytes.length, wide);
+        const got = engine.scanBytes(bytes, 0, bytes.length, wide, spare(room, wideSpare, fill));
+        expect(got.count).toBe(want.count);
+        expect(got.rows instanceof Int32Array).toBe(want.rows instanceof Int32Array);
+        expect(Array.from(got.rows)).toEqual(Array.from(want.rows));
+        expect(Array.from(got.ranges)).toEqual(Array.from(want.ranges));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it.each(["wasm-simd", "wasm"] as const)("%s: writes into spares that fit and are of the rows' type, not into others", async (name) => {
+    const engine = await loadEngine(name);
+    const bytes = encoder.encode("http://a/b\nrel\n%zz\n");
+    const fits = spare(10, false, 7);
+    const got = engine.scanBytes(bytes, 0, bytes.length, false, fits);
+    expect(got.rows.buffer).toBe(fits.rows.buffer);
+    expect(got.ranges.buffer).toBe(fits.ranges.buffer);
+    const wide = spare(10, true, 7);
+    const widened = engine.scanBytes(bytes, 0, bytes.length, true, wide);
+    expect(widened.rows.buffer).toBe(wide.rows.buffer);
+    const otherType = spare(10, true, 7);
+    expect(engine.scanBytes(bytes, 0, bytes.length, false, otherType).rows.buffer).not.toBe(otherType.rows.buffer);
+    const small = spare(2, false, 7);
+    const fresh = engine.scanBytes(bytes, 0, bytes.length, false, small);
+    expect(fresh.rows.buffer).not.toBe(small.rows.buffer);
+    expect(fresh.ranges.buffer).not.toBe(small.ranges.buffer);
+  });
+
+  it.each(["wasm-simd", "wasm"] as const)("%s: a long line (Int32 rows) and an input of several slices, into spares", async (name) => {
+    const engine = await loadEngine(name);
+    const filler = "http://example.com/a/b?c=d#e\n".repeat(Math.ceil(SLICE_BYTES / 29) + 10);
+    for (const text of ["a\n" + "x".repeat(40_000) + "\nb", filler, filler + "y".repeat(40_000) + "\nz"]) {
+      const bytes = encoder.encode(text);
+      const want = engine.scanBytes(bytes, 0, bytes.length);
+      const into = spare(want.count + 5, false, 9);
+      const got = engine.scanBytes(bytes, 0, bytes.length, false, into);
+      expect(got.count).toBe(want.count);
+      expect(got.rows instanceof Int32Array).toBe(want.rows instanceof Int32Array);
+      // Compact rows (no long line) went into the spare; widened ones into a new Int32 array.
+      expect(got.rows.buffer === into.rows.buffer).toBe(want.rows instanceof Int16Array);
+      expect(got.ranges.buffer).toBe(into.ranges.buffer);
+      expect(firstDifference(got.rows, want.rows)).toBe(-1);
+      expect(firstDifference(got.ranges, want.ranges)).toBe(-1);
+    }
+  }, 60_000);
+});
+
+/** The first index where `a` and `b` differ (or one ends), -1 when they are equal. */
+function firstDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const n = Math.min(a.length, b.length);
+  for (let k = 0; k < n; k++) if (a[k] !== b[k]) return k;
+  return a.length === b.length ? -1 : n;
+}
