@@ -73,10 +73,11 @@ export async function* batchesOnWorkers<T extends { counts: StatsCounts }>(
   data: unknown,
   options: CommonOptions,
   stats: Stats,
+  help = false,
 ): AsyncGenerator<MappedBatch<T>> {
   const size = statSync(file).size;
   const progress = new Progress(options.err, size, options.progress);
-  const batches = mapFile<T>(file, { workers, engine: options.engine, module, data });
+  const batches = mapFile<T>(file, { workers, engine: options.engine, module, data, help });
   let waited = 0;
   try {
     for (;;) {
@@ -109,8 +110,9 @@ async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
   options: CommonOptions,
   stats: Stats,
   onBatch: (value: T) => void,
+  help = false,
 ): Promise<void> {
-  for await (const batch of batchesOnWorkers<T>(file, workers, module, data, options, stats)) {
+  for await (const batch of batchesOnWorkers<T>(file, workers, module, data, options, stats, help)) {
     onBatch(batch.value);
     // Written (writeRaw copies what it cannot write at once): the buffer goes back to its worker for reuse.
     batch.recycle([batch.value.bytes.buffer as ArrayBuffer]);
@@ -142,7 +144,11 @@ export async function split(
     const workers = fileWorkers(file, options);
     if (workers > 1) {
       const module = new URL(options.repair === true ? "./split-repair-worker.js" : "./split-worker.js", import.meta.url);
-      await onWorkers<SplitBatch>(file, workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes));
+      // The default (one worker a core): one worker fewer, and this thread formats batches too whenever it would
+      // wait for one. PERF: a worker more costs its start and a heap that compiles the row code again, and three
+      // threads on two cores contend (bench: cores/split, the default against 2 workers and the ceiling).
+      const help = options.workers === "auto";
+      await onWorkers<SplitBatch>(file, help ? workers - 1 : workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes), help);
       continue;
     }
     const rows = new SplitRows(rowOptions, options.out);

@@ -129,6 +129,8 @@ interface InFlight {
   /** Resolves to the line number after the batch's last line (needs every earlier batch's count). */
   nextLine: Promise<number>;
   map: Promise<WorkerReply> | undefined;
+  /** Whether its last reply (the map's under mapFile) is in. */
+  settled: boolean;
 }
 
 /** Batches in flight per worker under scanFile: the caller holds the results, two each bound its memory. */
@@ -140,6 +142,8 @@ const SCAN_AHEAD = 2;
  * worker and the module's output until written.
  */
 const MAPPED_AHEAD = 4;
+/** Batches the calling thread mapped under `help` that may wait in the queue at once (each holds its output). */
+const HELP_AHEAD = 2;
 
 /** Let the event loop run (a worker's "ready" message is a macrotask, which awaiting promises alone never reaches). */
 function macrotask(): Promise<void> {
@@ -157,6 +161,7 @@ async function* runWorkers(
   workers: number,
   batchBytes: number,
   setup: WorkerSetup,
+  help = false,
 ): AsyncGenerator<{ reply: WorkerReply; firstLine: number; recycle: (buffers: ArrayBuffer[]) => void }> {
   const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
   const batchCount = Math.ceil(size / batchBytes);
@@ -166,7 +171,7 @@ async function* runWorkers(
   // itself; under a map module only with a core to spare or a file of a few ranges. PERF: with no core to spare it
   // competes with the starting workers, and maps a batch or two in a third heap that compiles the module's
   // row code for them alone (a tenth of a 200 MB split's CPU on 2 cores; bench: cores/split).
-  const here = setup.countBy === undefined && (!mapped || availableParallelism() > pool.length || batchCount <= MAPPED_AHEAD * pool.length);
+  const here = setup.countBy === undefined && (!mapped || help || availableParallelism() > pool.length || batchCount <= MAPPED_AHEAD * pool.length);
   const [onMainThread, module] = await Promise.all([
     here ? loadEngine(setup.engine) : undefined,
     mapped && here ? (import(setup.mapModule!) as Promise<MapModule>) : undefined,
@@ -211,9 +216,28 @@ async function* runWorkers(
         const mapper = worker;
         const map = mapped && mapper !== undefined ? scan.then(() => before.then((line) => mapper.send({ kind: "map", id, firstLine: line }))) : undefined;
         map?.catch(() => undefined);
-        queue.push({ worker, scan, nextLine, map });
+        const entry: InFlight = { worker, scan, nextLine, map, settled: false };
+        const settle = (): void => {
+          entry.settled = true;
+        };
+        (map ?? scan).then(settle, settle);
+        queue.push(entry);
         lastLine = nextLine;
         sent++;
+      }
+      // `help`: rather than wait for the head batch, the calling thread takes the next range itself: scans it, and
+      // maps it once the line counts before it are in (a worker scans a range before the maps queued ahead of it).
+      // At most HELP_AHEAD such batches wait in the queue, holding their output.
+      if (help && module !== undefined && onMainThread !== undefined && sent < batchCount && queue.length > 0 && !queue[0]!.settled && queue.filter((b) => b.worker === undefined).length < HELP_AHEAD) {
+        const id = sent++;
+        const start = id * batchBytes;
+        const result = scanRange(onMainThread, { kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size });
+        const line = await lastLine;
+        const out = module.default(new ScanResult({ bytes: result.bytes, rows: result.rows, ranges: result.ranges, count: result.length, firstLine: line, byteOffset: result.byteOffset }), setup.mapData);
+        const reply: WorkerReply = { kind: "scan", id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length, value: out.value };
+        lastLine = Promise.resolve(line + result.length);
+        queue.push({ worker: undefined, scan: Promise.resolve(reply), nextLine: lastLine, map: undefined, settled: true });
+        continue;
       }
       const head = queue.shift();
       if (head === undefined) return;
@@ -272,6 +296,11 @@ export interface MapFileOptions extends ScanFileOptions {
   module: URL | string;
   /** Anything structured-cloneable, passed to every call of the module's function. */
   data?: unknown;
+  /**
+   * The calling thread maps ranges too, whenever it would otherwise wait for a worker's batch: as one more worker
+   * that also takes the results in (give it one worker fewer than cores). Default `false`.
+   */
+  help?: boolean;
 }
 
 /** One batch mapped by a {@link mapFile} module. */
@@ -313,7 +342,8 @@ export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncG
     }
     return;
   }
-  for await (const { reply, firstLine, recycle } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data })) {
+  if (options.help !== undefined && typeof options.help !== "boolean") throw new RangeError(`mapFile: help must be a boolean, got ${typeName(options.help)}`);
+  for await (const { reply, firstLine, recycle } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data }, options.help === true)) {
     yield { value: reply.value as T, firstLine, length: reply.count!, byteOffset: reply.byteOffset!, byteLength: reply.byteLength!, recycle };
   }
 }

@@ -203,6 +203,26 @@ describe("mapFile", () => {
     expect([...widths].sort()).toEqual([2, 4]);
   }, 30_000);
 
+  it.each([1, 2])("with help, the calling thread maps ranges too while it waits for a worker, every line once and in order (%i workers)", async (workers) => {
+    const module = new URL("./fixtures/thread-map.mjs", import.meta.url);
+    const lines: number[] = [];
+    let here = 0;
+    let there = 0;
+    for await (const batch of mapFile<{ lines: number[]; main: boolean }>(path, { workers, batchBytes: 8_192, module, help: true })) {
+      expect(batch.value.lines[0]).toBe(batch.firstLine);
+      lines.push(...batch.value.lines);
+      if (batch.value.main) here++;
+      else there++;
+    }
+    expect(lines).toEqual(Array.from({ length: reference.length }, (_, i) => i));
+    expect(here).toBeGreaterThan(0);
+    expect(there).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("refuses a help option that is not a boolean", async () => {
+    await expect(mapFile(path, { workers: 1, module: "./x.mjs", help: "yes" as never }).next()).rejects.toThrow(RangeError);
+  });
+
   it("reports an error thrown by the module", async () => {
     const failing = new URL("./fixtures/failing-map.mjs", import.meta.url);
     await expect(mapFile(path, { workers: 2, batchBytes: 16_384, module: failing }).next()).rejects.toThrow(/map failed on purpose/);
