@@ -20,7 +20,7 @@ const SMOKE: CliOptions = {
   outDir: "unused",
   limit: 40,
   scale: 0.005,
-  run: { time: 2, rounds: 1, warmupTime: 1, iterations: 1, maxCallMs: 5_000 },
+  run: { time: 2, rounds: 1, warmupTime: 1, slowMs: 2, iterations: 1, maxCallMs: 5_000 },
 };
 
 /** Tag balance of an XML document: every element closed in order, one root. Returns the root's name. */
