@@ -39,6 +39,12 @@ export interface Group {
   readonly unavailable?: Readonly<Record<string, string>>;
   /** For size series (pathological): the input family and this group's input size in bytes. */
   readonly series?: { readonly kind: string; readonly size: number };
+  /**
+   * For whole-process tasks (a second or more per pass): after one cold pass each, this many rounds (at most the
+   * run's) of one pass per task, the order rotated each round; the figure is the median pass. Without it such
+   * tasks would be timed in one round only, never interleaved with the others.
+   */
+  readonly passRounds?: number;
 }
 
 /** Context handed to every suite. */
@@ -132,6 +138,7 @@ export function median(values: readonly number[]): number {
 
 /** Time every task of `group`: a probe call, then `rounds` tinybench runs with warm-up; medians and ratios. */
 export function runGroup(suite: string, group: Group, opts: RunOptions, history: SeriesHistory = new Map()): GroupResult {
+  if (group.passRounds !== undefined) return withRatios(suite, group, runPassRounds(group, Math.max(1, Math.min(group.passRounds, opts.rounds))));
   const results = new Map<string, TaskResult>();
   const live: TaskDef[] = [];
   // Tasks whose single pass is longer than `slowMs` run in the first round only: their minimum samples already dwarf
@@ -213,6 +220,46 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
       history.set(seriesKey(res.name), list);
     }
   }
+  return withRatios(suite, group, results);
+}
+
+/** One cold pass per task, then `rounds` rounds of one timed pass per task in rotated order. */
+function runPassRounds(group: Group, rounds: number): Map<string, TaskResult> {
+  const results = new Map<string, TaskResult>();
+  const live: TaskDef[] = [];
+  for (const task of group.tasks) {
+    try {
+      task.fn();
+      live.push(task);
+    } catch (error) {
+      results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
+    }
+  }
+  const passes = new Map<string, number[]>(live.map((task) => [task.name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < live.length; i++) {
+      const task = live[(i + r) % live.length]!;
+      if (results.has(task.name)) continue;
+      const t0 = performance.now();
+      try {
+        task.fn();
+      } catch (error) {
+        results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
+        continue;
+      }
+      passes.get(task.name)!.push(performance.now() - t0);
+    }
+  }
+  for (const task of live) {
+    if (results.has(task.name)) continue;
+    const list = passes.get(task.name)!;
+    results.set(task.name, { name: task.name, status: "ok", ...acceptedOf(task), ...figures(median(list), list, list.length, group) });
+  }
+  return results;
+}
+
+/** The group's result: its tasks in their order, each with its ratio to the baseline. */
+function withRatios(suite: string, group: Group, results: ReadonlyMap<string, TaskResult>): GroupResult {
   const base = results.get(group.baseline)?.medianMs;
   const tasks: TaskResult[] = [];
   for (const task of group.tasks) {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { median, predictMs } from "../src/harness.js";
+import { median, predictMs, runGroup } from "../src/harness.js";
 import { JOBS } from "../src/jobs.js";
 import type { Report } from "../src/report.js";
 import { fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
@@ -204,5 +204,29 @@ describe("runner helpers", () => {
     expect(fmt(1234567)).toBe("1,234,567");
     expect(fmt(0.01234)).toBe("0.0123");
     expect(fmt(undefined)).toBe("–");
+  });
+
+  it("times whole-process groups in rounds of one pass per task, interleaved, after a cold pass", () => {
+    const order: string[] = [];
+    const task = (name: string, fail = false) => ({
+      name,
+      fn() {
+        order.push(name);
+        if (fail && order.filter((n) => n === name).length > 1) throw new Error(`${name} broke`);
+      },
+    });
+    const group = { name: "g", items: 1, bytes: 1, input: "", baseline: "a", tasks: [task("a"), task("b"), task("c", true)], passRounds: 3 };
+    const result = runGroup("s", group, { ...SMOKE.run, rounds: 9 });
+    // Cold passes a b c, then rounds rotated: (a b c) (b c a) (c a b), c failing at its first timed pass.
+    expect(order).toEqual(["a", "b", "c", "a", "b", "c", "b", "a", "a", "b"]);
+    const [a, b, c] = result.tasks;
+    expect(a).toMatchObject({ name: "a", status: "ok", samples: 3, ratio: 1 });
+    expect(a!.roundsMs).toHaveLength(3);
+    expect(b).toMatchObject({ name: "b", status: "ok", samples: 3 });
+    expect(c).toMatchObject({ name: "c", status: "error", note: "Error: c broke" });
+    // At most the run's rounds: a quick run of one round times one pass per task.
+    order.length = 0;
+    runGroup("s", { ...group, tasks: [task("a"), task("b")] }, SMOKE.run);
+    expect(order).toEqual(["a", "b", "a", "b"]);
   });
 });
