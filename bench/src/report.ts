@@ -121,6 +121,7 @@ export function checkTargets(groups: readonly GroupResult[]): TargetCheck[] {
     const perGroup: { group: string; speedup: number }[] = [];
     const names = typeof t.task === "string" ? [t.task] : t.task;
     let used: string | undefined;
+    const baselines = new Set<string>();
     for (const g of groups) {
       if (g.suite !== t.suite || (t.group !== undefined && g.name !== t.group)) continue;
       if (g.series !== undefined) continue; // size series (hostile inputs) prove growth, not speed
@@ -133,6 +134,7 @@ export function checkTargets(groups: readonly GroupResult[]): TargetCheck[] {
         .sort((a, b) => a.medianMs! - b.medianMs!)[0];
       if (mine === undefined || (ref === undefined && t.gbps !== true)) continue;
       used = used === undefined || used === mine.name ? mine.name : "fastest engine";
+      if (t.versus === "new URL()") baselines.add(g.baseline.replace(/ \(.*$/, ""));
       // GB/s = bytes / (ms × 10⁶)
       perGroup.push({ group: g.name, speedup: t.gbps === true ? g.bytes / (mine.medianMs! * 1e6) : ref! / mine.medianMs! });
     }
@@ -140,7 +142,7 @@ export function checkTargets(groups: readonly GroupResult[]): TargetCheck[] {
     const lowest = perGroup.length === 0 ? undefined : Math.min(...perGroup.map((p) => p.speedup));
     const decides = t.every === true ? lowest : geomean;
     const status = decides === undefined ? "not measured" : decides >= t.want ? "met" : "short";
-    const versusName = typeof t.versus === "string" ? t.versus : `the fastest of ${t.versus.join(", ")}`;
+    const versusName = typeof t.versus !== "string" ? `the fastest of ${t.versus.join(", ")}` : baselines.size > 0 ? [...baselines].join(" / ") : t.versus;
     let note = used === undefined ? `${names.join(" / ")} not available in this run` : t.gbps === true ? `${used}, GB/s` : `${used} vs ${versusName}`;
     if (status === "short" && decides !== undefined) note += `; short by ${(t.want / decides).toFixed(2)}× (reaches ${(100 * decides / t.want).toFixed(0)}% of the goal)`;
     return { goal: t.goal, want: t.want, perGroup, geomean, ...(t.every === true && lowest !== undefined ? { lowest } : {}), status, note };
