@@ -39,6 +39,12 @@ export interface Group {
   readonly unavailable?: Readonly<Record<string, string>>;
   /** For size series (pathological): the input family and this group's input size in bytes. */
   readonly series?: { readonly kind: string; readonly size: number };
+  /**
+   * For whole-process tasks (a second or more per pass): after one cold pass each, this many rounds (at most the
+   * run's) of one pass per task, the order rotated each round; the figure is the median pass. Without it such
+   * tasks would be timed in one round only, never interleaved with the others.
+   */
+  readonly passRounds?: number;
 }
 
 /** Context handed to every suite. */
@@ -63,7 +69,10 @@ export interface RunOptions {
   readonly time: number;
   /** Rounds; the reported figure is the median of the per-round medians. */
   readonly rounds: number;
+  /** Milliseconds of warm-up per task, in the first round only (the code is hot for the later ones). */
   readonly warmupTime: number;
+  /** A task whose single pass is longer than this (ms) runs in the first round only. */
+  readonly slowMs: number;
   /** Minimum samples per task per round. */
   readonly iterations: number;
   /** A contender whose single call takes longer than this (ms) is reported as too slow instead of timed. */
@@ -129,10 +138,11 @@ export function median(values: readonly number[]): number {
 
 /** Time every task of `group`: a probe call, then `rounds` tinybench runs with warm-up; medians and ratios. */
 export function runGroup(suite: string, group: Group, opts: RunOptions, history: SeriesHistory = new Map()): GroupResult {
+  if (group.passRounds !== undefined) return withRatios(suite, group, runPassRounds(group, Math.max(1, Math.min(group.passRounds, opts.rounds))));
   const results = new Map<string, TaskResult>();
   const live: TaskDef[] = [];
-  // Tasks whose single pass is longer than the sampling time run in the first round only: their minimum samples
-  // already dwarf the time budget, and at that distance from the baseline the extra precision changes nothing.
+  // Tasks whose single pass is longer than `slowMs` run in the first round only: their minimum samples already dwarf
+  // the time budget, and at that distance from the baseline the extra precision changes nothing.
   const slow = new Set<string>();
   const seriesKey = (task: string): string => `${group.series?.kind ?? ""}\u0000${task}`;
   for (const task of group.tasks) {
@@ -158,7 +168,9 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
       results.set(task.name, { name: task.name, status: "too-slow", note, ...acceptedOf(task), ...figures(probe, [probe], 1, group) });
     } else {
       live.push(task);
-      if (probe > opts.time) slow.add(task.name);
+      // A cold pass pays for compiling and for first-use set-up, so one long cold pass is timed again warm before
+      // the task is confined to the first round.
+      if (probe > opts.slowMs && warmPassMs(task) > opts.slowMs) slow.add(task.name);
     }
   }
   const rounds = new Map<string, number[]>();
@@ -170,8 +182,9 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
       iterations: opts.iterations,
       warmupTime: opts.warmupTime,
       warmupIterations: 1,
-      // The CI smoke pass (a warm-up of 1 ms) skips tinybench's warm-up: the probe call above has run every task once.
-      warmup: opts.warmupTime > 1,
+      // Warm-up in the first round only: the later rounds find the code hot. The CI smoke pass (a warm-up of 1 ms)
+      // skips it too: the probe call above has run every task once.
+      warmup: r === 0 && opts.warmupTime > 1,
       throws: false,
     });
     // Rotate the order each round so no contender always runs first (or right after a GC-heavy one).
@@ -207,6 +220,46 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
       history.set(seriesKey(res.name), list);
     }
   }
+  return withRatios(suite, group, results);
+}
+
+/** One cold pass per task, then `rounds` rounds of one timed pass per task in rotated order. */
+function runPassRounds(group: Group, rounds: number): Map<string, TaskResult> {
+  const results = new Map<string, TaskResult>();
+  const live: TaskDef[] = [];
+  for (const task of group.tasks) {
+    try {
+      task.fn();
+      live.push(task);
+    } catch (error) {
+      results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
+    }
+  }
+  const passes = new Map<string, number[]>(live.map((task) => [task.name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < live.length; i++) {
+      const task = live[(i + r) % live.length]!;
+      if (results.has(task.name)) continue;
+      const t0 = performance.now();
+      try {
+        task.fn();
+      } catch (error) {
+        results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
+        continue;
+      }
+      passes.get(task.name)!.push(performance.now() - t0);
+    }
+  }
+  for (const task of live) {
+    if (results.has(task.name)) continue;
+    const list = passes.get(task.name)!;
+    results.set(task.name, { name: task.name, status: "ok", ...acceptedOf(task), ...figures(median(list), list, list.length, group) });
+  }
+  return results;
+}
+
+/** The group's result: its tasks in their order, each with its ratio to the baseline. */
+function withRatios(suite: string, group: Group, results: ReadonlyMap<string, TaskResult>): GroupResult {
   const base = results.get(group.baseline)?.medianMs;
   const tasks: TaskResult[] = [];
   for (const task of group.tasks) {
@@ -219,6 +272,13 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
   }
   const series = group.series === undefined ? {} : { series: group.series };
   return { suite, name: group.name, items: group.items, bytes: group.bytes, input: group.input, ...(group.job === undefined ? {} : { job: group.job }), baseline: group.baseline, ...series, tasks };
+}
+
+/** Milliseconds of one more pass of `task`. */
+function warmPassMs(task: TaskDef): number {
+  const t0 = performance.now();
+  task.fn();
+  return performance.now() - t0;
 }
 
 function figures(ms: number, roundsMs: readonly number[], samples: number, group: Group) {

@@ -73,7 +73,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   for (const name of only ?? []) {
     if (!SUITES.some((s) => s.name === name)) throw new Error(`--only: no suite ${name}; suites: ${SUITES.map((s) => s.name).join(", ")}`);
   }
-  const time = num("--time") ?? (quick ? 40 : 200);
+  // Many short rounds rather than a few long ones: this machine's speed changes on a scale of seconds, and with
+  // the tasks interleaved in 60 ms slices each task of a group sees the same mix of fast and slow stretches.
+  const time = num("--time") ?? (quick ? 40 : 60);
   return {
     quick,
     only,
@@ -83,8 +85,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     scale: quick ? 0.1 : 1,
     run: {
       time,
-      rounds: num("--rounds") ?? (quick ? 1 : 3),
+      rounds: num("--rounds") ?? (quick ? 1 : 9),
       warmupTime: Math.min(50, time / 2),
+      slowMs: quick ? 40 : 200,
       iterations: quick ? 2 : 3,
       maxCallMs: quick ? 300 : 1500,
     },
@@ -118,6 +121,7 @@ export function runMeta(opts: CliOptions): RunMeta {
       timeMs: opts.run.time,
       rounds: opts.run.rounds,
       warmupMs: opts.run.warmupTime,
+      slowMs: opts.run.slowMs,
       minSamples: opts.run.iterations,
       maxCallMs: opts.run.maxCallMs,
       linesPerDataset: opts.limit ?? "all",

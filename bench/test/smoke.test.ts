@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { median, predictMs } from "../src/harness.js";
+import { median, predictMs, runGroup } from "../src/harness.js";
 import { JOBS } from "../src/jobs.js";
 import type { Report } from "../src/report.js";
-import { fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
+import { checkTargets, fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
 import type { CliOptions } from "../src/run.js";
 import { QUICK_RESULTS_DIR, RESULTS_DIR, SUITES, parseArgs, writeReport } from "../src/run.js";
 
@@ -20,7 +20,7 @@ const SMOKE: CliOptions = {
   outDir: "unused",
   limit: 40,
   scale: 0.005,
-  run: { time: 2, rounds: 1, warmupTime: 1, iterations: 1, maxCallMs: 5_000 },
+  run: { time: 2, rounds: 1, warmupTime: 1, slowMs: 2, iterations: 1, maxCallMs: 5_000 },
 };
 
 /** Tag balance of an XML document: every element closed in order, one root. Returns the root's name. */
@@ -204,5 +204,59 @@ describe("runner helpers", () => {
     expect(fmt(1234567)).toBe("1,234,567");
     expect(fmt(0.01234)).toBe("0.0123");
     expect(fmt(undefined)).toBe("–");
+  });
+
+  it("checks a goal on every list by its lowest dataset, and a goal against several contenders by the fastest", () => {
+    const group = (name: string, tasks: Record<string, number>, baseline: string) => ({
+      suite: name.split("/")[0]!,
+      name,
+      items: 1,
+      bytes: 1,
+      input: "",
+      baseline,
+      tasks: Object.entries(tasks).map(([task, ms]) => ({ name: task, status: "ok" as const, medianMs: ms })),
+    });
+    const groups = [
+      group("as-used/validate-a", { "urikit isUriReference": 1, "URL.canParse": 3 }, "URL.canParse"),
+      group("as-used/validate-b", { "urikit isUriReference": 2, "URL.canParse": 2.8 }, "URL.canParse"),
+      group("cores/scanFile", { "scanFile, main thread": 12, "scanFile, 1 worker": 10, "scanFile, 2 workers": 8, "scanFile, default": 8.4, ceiling: 7 }, "ceiling"),
+    ];
+    const byGoal = new Map(checkTargets(groups).map((t) => [t.goal, t]));
+    const valid = byGoal.get("`isUriReference` ≥ 1.5× `URL.canParse` on every list, every line")!;
+    // Geometric mean √(3 × 1.4) ≈ 2.05 would pass; the lowest, 1.4, decides.
+    expect(valid.geomean).toBeCloseTo(Math.sqrt(3 * 1.4));
+    expect(valid.lowest).toBeCloseTo(1.4);
+    expect(valid.status).toBe("short");
+    const fallback = byGoal.get("`scanFile` default ≥ the best of main thread, 1 worker, 2 workers")!;
+    expect(fallback.perGroup[0]!.speedup).toBeCloseTo(8 / 8.4);
+    expect(fallback.status).toBe("short");
+    expect(fallback.note).toContain("the fastest of scanFile, main thread, scanFile, 1 worker, scanFile, 2 workers");
+    const ceiling = byGoal.get("`scanFile` on 2 workers ≥ 90 % of the ceiling (2 processes × half)")!;
+    expect(ceiling.perGroup[0]!.speedup).toBeCloseTo(7 / 8);
+    expect(ceiling.status).toBe("short");
+  });
+
+  it("times whole-process groups in rounds of one pass per task, interleaved, after a cold pass", () => {
+    const order: string[] = [];
+    const task = (name: string, fail = false) => ({
+      name,
+      fn() {
+        order.push(name);
+        if (fail && order.filter((n) => n === name).length > 1) throw new Error(`${name} broke`);
+      },
+    });
+    const group = { name: "g", items: 1, bytes: 1, input: "", baseline: "a", tasks: [task("a"), task("b"), task("c", true)], passRounds: 3 };
+    const result = runGroup("s", group, { ...SMOKE.run, rounds: 9 });
+    // Cold passes a b c, then rounds rotated: (a b c) (b c a) (c a b), c failing at its first timed pass.
+    expect(order).toEqual(["a", "b", "c", "a", "b", "c", "b", "a", "a", "b"]);
+    const [a, b, c] = result.tasks;
+    expect(a).toMatchObject({ name: "a", status: "ok", samples: 3, ratio: 1 });
+    expect(a!.roundsMs).toHaveLength(3);
+    expect(b).toMatchObject({ name: "b", status: "ok", samples: 3 });
+    expect(c).toMatchObject({ name: "c", status: "error", note: "Error: c broke" });
+    // At most the run's rounds: a quick run of one round times one pass per task.
+    order.length = 0;
+    runGroup("s", { ...group, tasks: [task("a"), task("b")] }, SMOKE.run);
+    expect(order).toEqual(["a", "b", "a", "b"]);
   });
 });

@@ -264,7 +264,6 @@ function renderNormalizer() {
   const drop = { drop: ["pct-encoded"] };
   const schemeLower = regexClass(without(alphabet("scheme"), isCapital));
   const hostLower = regexClass(without(alphabet("reg-name", drop), isCapital));
-  const segment = regexClass(alphabet("segment", drop));
   const query = regexClass(alphabet("query", drop));
   const fragment = regexClass(alphabet("fragment", drop));
   const first = regexClass(without(alphabet("ALPHA"), isCapital));
@@ -282,7 +281,11 @@ function renderNormalizer() {
   const normalPct = `%(?:${[...byLow].map(([low, highs]) => hexClass([...highs]) + low).join("|")})`;
   // The unrolled run of `run()`: "%" is in no class, so each repetition starts at a "%" (linear, as there).
   const plain = (cls) => `${cls}*(?:${normalPct}${cls}*)*`;
-  const path = `${plain(segment)}(?:\\/(?!\\.\\.?(?:[\\/?#]|$))${plain(segment)})*`;
+  // The path as one run of its characters less ".", and each "." its own repetition: one that follows a "/" must not
+  // begin a "." or ".." segment (§6.2.2.3 would remove it). A repetition per "." instead of one per "/" segment.
+  const pathChar = regexClass(without(alphabet("path-abempty", drop), (c) => c === 0x2e));
+  const dot = `(?<!\\/)\\.|\\.(?!\\.?(?:[\\/?#]|$))`;
+  const path = `${pathChar}*(?:(?:${normalPct}|${dot})${pathChar}*)*`;
   const host = `^${first}${schemeLower}*:\\/\\/${plain(hostLower)}`;
   const source = `^${first}${schemeLower}*:(?:\\/\\/${plain(hostLower)}(?=\\/)|(?!\\/\\/))${path}(?:\\?${plain(query)})?(?:#${plain(fragment)})?$`;
   return (

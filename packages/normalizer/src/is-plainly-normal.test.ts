@@ -58,6 +58,7 @@ describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => 
       "foo:./a", // rootless: normalize keeps its dot segments, and no "/." comes before this one
       "http://a/b?x/./y#/../z", // dots in the query and the fragment are data (§6.2.2.3 is about the path)
       "http://a/.b/..c/...", // segments that begin with dots but are not "." or ".."
+      "http://a/b./c..d/e.f.g/h../.../.pnpm/..bin", // dots inside and at the end of segments
       "http://a/b%20c/%C3%A9?q=%2F%3D#%5B%5D", // %XX that normalize keeps: uppercase hex, not unreserved (§6.2.2.2)
       "http://ex%C3%A9.com/%00%1F%2C%2F%3A%40%5B%5E%60%7B%7D%7F%80%FF",
     ]) {
@@ -127,6 +128,23 @@ describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => 
       fc.property(fc.array(alphabet, { maxLength: 24 }), (chars) => {
         check("http://" + chars.join(""));
         check("h:" + chars.join(""));
+      }),
+      runs,
+    );
+  });
+
+  it("finds every dot segment after a \"/\" and nothing else, each \".\" tried on its own (fast-check)", () => {
+    // The oracle splits the path at "/": a "." or ".." segment after the first "/" is what §6.2.2.3 removes.
+    const part = fc.constantFrom(".", ".", "..", "/", "/", "a", "a.", "%2E", "%2F");
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 12 }), (parts) => {
+        const path = "/" + parts.join("");
+        const plain = !path.split("/").slice(1).some((segment) => segment === "." || segment === "..") && !path.includes("%2E");
+        expect(isPlainlyNormal("http://h" + path), path).toBe(plain);
+        // "s://…" has an authority: the oracle holds for the path alone when it does not begin with "//".
+        if (!path.startsWith("//")) expect(isPlainlyNormal("s:" + path), path).toBe(plain);
+        for (const end of ["", "?q", "#f", "?./..#.."]) check("http://h" + path + end);
+        check("s:" + parts.join(""));
       }),
       runs,
     );
