@@ -207,16 +207,15 @@ describe("mapFile", () => {
     const module = new URL("./fixtures/thread-map.mjs", import.meta.url);
     const lines: number[] = [];
     let here = 0;
-    let there = 0;
     for await (const batch of mapFile<{ lines: number[]; main: boolean }>(path, { workers, batchBytes: 8_192, module, help: true })) {
       expect(batch.value.lines[0]).toBe(batch.firstLine);
       lines.push(...batch.value.lines);
       if (batch.value.main) here++;
-      else there++;
     }
     expect(lines).toEqual(Array.from({ length: reference.length }, (_, i) => i));
+    // Whether the workers start in time to map any batch depends on the machine's load; the calling thread maps one
+    // at least (the first range, or the next one right after handing out the first, whose map cannot be in yet).
     expect(here).toBeGreaterThan(0);
-    expect(there).toBeGreaterThan(0);
   }, 30_000);
 
   it("refuses a help option that is not a boolean", async () => {
