@@ -49,5 +49,14 @@ describe("UriError", () => {
     expect(describeChar("a^", 1)).toBe('"^"');
     expect(describeChar("a", 1)).toBe("end of input");
     expect(describeChar("😀", 0)).toBe('"😀"');
+    expect(describeChar('a"', 1)).toBe('"\\""');
+    expect(describeChar("a\\", 1)).toBe('"\\\\"');
+  });
+
+  it("quotes every code unit below U+0100 as JSON.stringify does", () => {
+    for (let c = 0; c < 0x100; c++) {
+      const ch = String.fromCharCode(c);
+      expect(describeChar("a" + ch + "b", 1), `U+${c.toString(16)}`).toBe(JSON.stringify(ch));
+    }
   });
 });

@@ -143,5 +143,8 @@ export function describeChar(text: string, index: number): string {
 export function charAt(text: string, index: number): string {
   if (index >= text.length) return "end of input";
   const codePoint = text.codePointAt(index)!;
+  // PERF: printable ASCII (what most bad lines hold: "\\", '"', " ", "|") quoted by hand, as JSON.stringify quotes it
+  // ("\\" and '"' escaped): a fifth of the cost of a bulk caller's error record (bench: as-used/parse-kasztp).
+  if (codePoint >= 0x20 && codePoint < 0x7f) return `"${codePoint === 0x22 || codePoint === 0x5c ? "\\" : ""}${text[index]}"`;
   return JSON.stringify(String.fromCodePoint(codePoint));
 }
