@@ -155,23 +155,21 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
         continue;
       }
     }
-    const t0 = performance.now();
-    try {
-      task.fn();
-    } catch (error) {
-      results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
-      continue;
-    }
-    const probe = performance.now() - t0;
+    const probe = timedPass(task, results);
+    if (probe === undefined) continue;
     if (probe > opts.maxCallMs) {
       const note = `one cold pass took ${Math.round(probe)} ms (> ${opts.maxCallMs} ms); figures are from that single pass`;
       results.set(task.name, { name: task.name, status: "too-slow", note, ...acceptedOf(task), ...figures(probe, [probe], 1, group) });
-    } else {
-      live.push(task);
-      // A cold pass pays for compiling and for first-use set-up, so one long cold pass is timed again warm before
-      // the task is confined to the first round.
-      if (probe > opts.slowMs && warmPassMs(task) > opts.slowMs) slow.add(task.name);
+      continue;
     }
+    // A cold pass pays for compiling and for first-use set-up, so one long cold pass is timed again warm before the
+    // task is confined to the first round.
+    if (probe > opts.slowMs) {
+      const warm = timedPass(task, results);
+      if (warm === undefined) continue;
+      if (warm > opts.slowMs) slow.add(task.name);
+    }
+    live.push(task);
   }
   const rounds = new Map<string, number[]>();
   const samples = new Map<string, number>();
@@ -226,28 +224,14 @@ export function runGroup(suite: string, group: Group, opts: RunOptions, history:
 /** One cold pass per task, then `rounds` rounds of one timed pass per task in rotated order. */
 function runPassRounds(group: Group, rounds: number): Map<string, TaskResult> {
   const results = new Map<string, TaskResult>();
-  const live: TaskDef[] = [];
-  for (const task of group.tasks) {
-    try {
-      task.fn();
-      live.push(task);
-    } catch (error) {
-      results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
-    }
-  }
+  const live = group.tasks.filter((task) => timedPass(task, results) !== undefined);
   const passes = new Map<string, number[]>(live.map((task) => [task.name, []]));
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < live.length; i++) {
       const task = live[(i + r) % live.length]!;
       if (results.has(task.name)) continue;
-      const t0 = performance.now();
-      try {
-        task.fn();
-      } catch (error) {
-        results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
-        continue;
-      }
-      passes.get(task.name)!.push(performance.now() - t0);
+      const ms = timedPass(task, results);
+      if (ms !== undefined) passes.get(task.name)!.push(ms);
     }
   }
   for (const task of live) {
@@ -274,10 +258,15 @@ function withRatios(suite: string, group: Group, results: ReadonlyMap<string, Ta
   return { suite, name: group.name, items: group.items, bytes: group.bytes, input: group.input, ...(group.job === undefined ? {} : { job: group.job }), baseline: group.baseline, ...series, tasks };
 }
 
-/** Milliseconds of one more pass of `task`. */
-function warmPassMs(task: TaskDef): number {
+/** Milliseconds of one pass of `task`, or `undefined` when it threw (then recorded in `results` as an error). */
+function timedPass(task: TaskDef, results: Map<string, TaskResult>): number | undefined {
   const t0 = performance.now();
-  task.fn();
+  try {
+    task.fn();
+  } catch (error) {
+    results.set(task.name, { name: task.name, status: "error", note: String(error).slice(0, 120) });
+    return undefined;
+  }
   return performance.now() - t0;
 }
 

@@ -1,8 +1,9 @@
 // Counting a stream of URI references by one key: the browser-safe sibling of countFile (which counts a file on
 // worker threads); `urikit count -` counts stdin with it.
-import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
-import { chunksOf, LineBatcher, scanBatch, type ByteSource } from "./scan-stream.js";
-import { COUNT_BY, Tally, type CountBy, type TallySnapshot } from "./tally.js";
+import { bomLength, type ScanEngineChoice } from "./create-scanner.js";
+import { loadCounter } from "./load-counter.js";
+import { chunksOf, LineBatcher, type ByteSource } from "./scan-stream.js";
+import { COUNT_BY, type CountBy, type TallySnapshot } from "./tally.js";
 
 /** Options of {@link countStream}. */
 export interface CountStreamOptions {
@@ -67,25 +68,23 @@ export function finishCounts(by: CountBy, lines: number, invalid: number, byKey:
 
 /**
  * Count a stream of UTF-8 lines of URI references (LF or CRLF, a BOM at the start skipped) by host, scheme, host
- * kind, port, error code or registrable domain, batch by batch on the calling thread, straight from the scan rows (no
- * row objects); memory stays flat. The counts are those `countFile` gives for the same bytes.
+ * kind, port, error code or registrable domain, batch by batch on the calling thread, in WebAssembly where it runs (the
+ * count module, as `countFile`'s workers) and else from the JavaScript scan rows (no row objects); memory stays flat.
+ * The counts are those `countFile` gives for the same bytes.
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function countStream(source: ByteSource, options: CountStreamOptions): Promise<FileCounts> {
   if (typeof options !== "object" || options === null) throw new TypeError("countStream: expected an options object with by");
   const by = options.by;
   const domainOf = await countingBy(by, "countStream");
-  const engine = await loadEngine(options.engine ?? "auto");
+  const counter = await loadCounter(options.engine ?? "auto", by);
   const batcher = new LineBatcher(options.batchBytes);
-  const tally = new Tally(by);
   const add = (batch: ReturnType<LineBatcher["end"]>): void => {
-    if (batch === undefined) return;
-    const result = scanBatch(engine, batch, 0);
-    tally.add(result.bytes, result.rows, result.ranges, result.length);
+    if (batch !== undefined) counter.count(batch.bytes, batch.skipBom ? bomLength(batch.bytes) : 0, batch.bytes.length);
   };
   for await (const chunk of chunksOf(source)) add(batcher.push(chunk));
   add(batcher.end());
-  const snapshot = tally.snapshot();
+  const snapshot = counter.snapshot();
   const byKey = new Map<string | undefined, number>();
   mergeSnapshot(byKey, snapshot);
   return finishCounts(by, snapshot.lines, snapshot.invalid, byKey, domainOf);

@@ -1,6 +1,7 @@
-// The counter behind `countFile`: the count module (the scan kernel and a tally in WebAssembly, assembly/tally.ts),
-// or the JavaScript `Tally` over an engine's rows when WebAssembly is not there or the engine is `js`. Imported only
-// by the Node entry's countFile, so the browser scanner's bundle never carries the count module.
+// The counter behind `countFile` and `countStream`: the count module (the scan kernel and a tally in WebAssembly,
+// assembly/tally.ts), or the JavaScript `Tally` over an engine's rows when WebAssembly is not there or the engine is
+// `js`. Only `countFile` and `countStream` import it, so a bundle that never counts drops it (the package has no side
+// effects); one that counts carries the count module (about 36 KB of base64).
 import { TALLY_WASM_SCALAR_BASE64, TALLY_WASM_SIMD_BASE64 } from "./generated/tally-wasm.js";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { scanBlocks, type ScanEngine } from "./scan-engine.js";
