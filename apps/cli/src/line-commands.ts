@@ -73,11 +73,10 @@ export async function* batchesOnWorkers<T extends { counts: StatsCounts }>(
   data: unknown,
   options: CommonOptions,
   stats: Stats,
-  help = false,
 ): AsyncGenerator<MappedBatch<T>> {
   const size = statSync(file).size;
   const progress = new Progress(options.err, size, options.progress);
-  const batches = mapFile<T>(file, { workers, engine: options.engine, module, data, help });
+  const batches = mapFile<T>(file, { workers, engine: options.engine, module, data });
   let waited = 0;
   try {
     for (;;) {
@@ -110,9 +109,8 @@ async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
   options: CommonOptions,
   stats: Stats,
   onBatch: (value: T) => void,
-  help = false,
 ): Promise<void> {
-  for await (const batch of batchesOnWorkers<T>(file, workers, module, data, options, stats, help)) {
+  for await (const batch of batchesOnWorkers<T>(file, workers, module, data, options, stats)) {
     onBatch(batch.value);
     // Written (writeRaw copies what it cannot write at once): the buffer goes back to its worker for reuse.
     batch.recycle([batch.value.bytes.buffer as ArrayBuffer]);
@@ -144,11 +142,10 @@ export async function split(
     const workers = fileWorkers(file, options);
     if (workers > 1) {
       const module = new URL(options.repair === true ? "./split-repair-worker.js" : "./split-worker.js", import.meta.url);
-      // The default (one worker a core): one worker fewer, and this thread formats batches too whenever it would
-      // wait for one. PERF: a worker more costs its start and a heap that compiles the row code again, and three
-      // threads on two cores contend (bench: cores/split, the default against 2 workers and the ceiling).
-      const help = options.workers === "auto";
-      await onWorkers<SplitBatch>(file, help ? workers - 1 : workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes), help);
+      // One worker a core by default. Not one fewer with this thread helping (mapFile's `help`): while it formats a
+      // batch it sends no worker its next map, and the worker waits (bench: cores/split, 0.77× the ceiling against
+      // 0.89× for 2 workers).
+      await onWorkers<SplitBatch>(file, workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes));
       continue;
     }
     const rows = new SplitRows(rowOptions, options.out);
