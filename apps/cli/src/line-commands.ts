@@ -11,11 +11,11 @@ import { WORKER_THRESHOLD_BYTES, inputName, openBatches, type InputOptions } fro
 import { Progress } from "./progress.js";
 import { headerLine, splitFields, type FieldName, type RowFormat } from "./row-format.js";
 import { SplitRows, loadRepair, type SplitRowOptions } from "./split-rows.js";
-import type { SplitBatch } from "./split-worker.js";
+import type { PlaceRequest, SplitBatch, SplitWorkerData } from "./split-worker.js";
 import { Stats, addCounts, countLine, type StatsCounts } from "./stats.js";
 import type { TransformRowOptions, TransformSpec } from "./transform-rows.js";
 import type { TransformBatch } from "./transform-worker.js";
-import type { Output } from "./output.js";
+import { OutputError, type Output } from "./output.js";
 import { now } from "./clock.js";
 
 export interface CommonOptions extends InputOptions {
@@ -118,6 +118,39 @@ async function onWorkers<T extends { bytes: Uint8Array; counts: StatsCounts }>(
   }
 }
 
+/** Calls that write kept rows, at most this many unanswered at once (each holds a batch's rows in its worker). */
+const PLACES_AHEAD = 8;
+
+/**
+ * `urikit split` of one file on worker threads into a seekable output file: each worker keeps the rows it formats
+ * and writes them itself at the offset this thread sets aside once the sizes before them are known, so the rows
+ * never cross to this thread (stdout, pipes and devices take the rows here, in order, as `onWorkers` does).
+ * Every write is answered before this returns; a failed one fails the run (and the output file is discarded).
+ */
+async function splitInPlace(file: string, workers: number, module: URL, rowOptions: SplitRowOptions, fd: number, options: CommonOptions, stats: Stats): Promise<void> {
+  const data: SplitWorkerData = { ...rowOptions, keep: true };
+  const pending: Promise<unknown>[] = [];
+  const failed = (e: unknown): OutputError => new OutputError(`cannot write "${options.out.name}": ${e instanceof Error ? e.message : String(e)}`);
+  let error: unknown;
+  try {
+    for await (const batch of batchesOnWorkers<SplitBatch>(file, workers, module, data, options, stats)) {
+      if (batch.value.size === 0) continue;
+      const request: PlaceRequest = { key: batch.value.key, fd, position: options.out.claim(batch.value.size) };
+      const placed = batch.call(request);
+      placed.catch(() => undefined); // awaited below, in order
+      pending.push(placed);
+      if (pending.length > PLACES_AHEAD) await pending.shift()!.catch((e: unknown) => Promise.reject(failed(e)));
+    }
+  } catch (e) {
+    error = e;
+  }
+  // On failure too: no write may still be running when the output file is closed and removed.
+  const settled = await Promise.allSettled(pending);
+  if (error !== undefined) throw error;
+  const rejected = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (rejected !== undefined) throw failed(rejected.reason);
+}
+
 /** `urikit split`: one row per line with its components, or its error. */
 export async function split(
   files: readonly string[],
@@ -145,7 +178,9 @@ export async function split(
       // One worker a core by default. Not one fewer with this thread helping (mapFile's `help`): while it formats a
       // batch it sends no worker its next map, and the worker waits (bench: cores/split, 0.77× the ceiling against
       // 0.89× for 2 workers).
-      await onWorkers<SplitBatch>(file, workers, module, rowOptions, options, stats, (batch) => options.out.writeRaw(batch.bytes));
+      const fd = options.out.seekableFd;
+      if (fd !== undefined) await splitInPlace(file, workers, module, rowOptions, fd, options, stats);
+      else await onWorkers<SplitBatch>(file, workers, module, { ...rowOptions, keep: false } satisfies SplitWorkerData, options, stats, (batch) => options.out.writeRaw(batch.bytes));
       continue;
     }
     const rows = new SplitRows(rowOptions, options.out);

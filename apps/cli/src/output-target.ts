@@ -88,6 +88,7 @@ export function openOutputTarget(path: string | undefined): OutputTarget {
   return {
     fd,
     name: path,
+    seekable: true,
     commit() {
       try {
         fsyncSync(fd);

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Output, OutputError, type OutputStream } from "./output.js";
@@ -131,6 +131,32 @@ describe("Output to a file descriptor", () => {
     await out.close();
     closeSync(fd);
     expect(readFileSync(path, "utf8")).toBe("a\nb\nc\n");
+  });
+
+  it("sets aside byte ranges of a seekable file for others to write at their offsets, and writes after them", async () => {
+    const path = join(testDirectory("urikit-output-"), "claimed.txt");
+    const fd = openSync(path, "w");
+    const out = new Output({ fd, name: path, seekable: true });
+    expect(out.seekableFd).toBe(fd);
+    expect(out.name).toBe(path);
+    out.line("head");
+    const first = out.claim(4);
+    const second = out.claim(3);
+    out.writeRaw(Buffer.from("tail\n"));
+    // Written out of order, as workers may: the second range first.
+    writeSync(fd, Buffer.from("yy\n"), 0, 3, second);
+    writeSync(fd, Buffer.from("xxx\n"), 0, 4, first);
+    await out.close();
+    closeSync(fd);
+    expect([first, second]).toEqual([5, 9]);
+    expect(readFileSync(path, "utf8")).toBe("head\nxxx\nyy\ntail\n");
+  });
+
+  it("refuses to set aside bytes of stdout, a pipe or a device (no seekable descriptor)", () => {
+    const out = new Output({ fd: 1, name: "<stdout>", seekable: true, stream: new PausedPipe(1 << 20) });
+    expect(out.seekableFd).toBeUndefined();
+    expect(() => out.claim(1)).toThrow(/seekable/);
+    expect(new Output({ fd: 9, name: "/dev/null" }).seekableFd).toBeUndefined();
   });
 
   it("reports a descriptor that cannot be written as an OutputError", () => {

@@ -27,6 +27,8 @@ export interface OutputDestination {
   readonly name: string;
   /** Write through this stream instead of `writeSync(fd)`: stdout, which Node may have made non-blocking. */
   readonly stream?: OutputStream | undefined;
+  /** `fd` is a regular file opened empty for this run: it may be written at offsets (see `Output.claim`). */
+  readonly seekable?: boolean | undefined;
 }
 
 /** Quoted for messages: `"rows.tsv"`, or `<stdout>` as it is. */
@@ -45,11 +47,14 @@ export class Output {
   #failed: OutputError | undefined;
   /** Settles when every write given to the stream so far has been written (or one failed). */
   #written: Promise<void> = Promise.resolve();
+  /** In a seekable file: the offset of the next write (every write names its offset). */
+  #position: number | undefined;
 
   constructor(destination: OutputDestination) {
     this.#fd = destination.fd;
     this.#name = destination.name;
     this.#stream = destination.stream;
+    this.#position = destination.seekable === true && destination.stream === undefined ? 0 : undefined;
     this.#stream?.on("error", (e) => this.#fail(e));
   }
 
@@ -79,6 +84,28 @@ export class Output {
   writeRaw(bytes: Uint8Array): void {
     this.flush();
     this.#write(bytes);
+  }
+
+  /** The output's name in messages (a path, or `<stdout>`). */
+  get name(): string {
+    return this.#name;
+  }
+
+  /** The descriptor of a seekable output file (see `claim`), `undefined` for stdout, a pipe or a device. */
+  get seekableFd(): number | undefined {
+    return this.#position === undefined ? undefined : this.#fd;
+  }
+
+  /**
+   * Set aside the next `length` bytes of a seekable output file, after the pending lines, for the caller to write
+   * at the offset returned (with positioned writes, from any thread); later writes go after them.
+   */
+  claim(length: number): number {
+    if (this.#position === undefined) throw new Error("claim() needs a seekable output file");
+    this.flush();
+    const at = this.#position;
+    this.#position += length;
+    return at;
   }
 
   /**
@@ -147,7 +174,9 @@ export class Output {
     let written = 0;
     while (written < bytes.length) {
       try {
-        written += writeSync(this.#fd, bytes, written);
+        const n = this.#position === undefined ? writeSync(this.#fd, bytes, written) : writeSync(this.#fd, bytes, written, bytes.length - written, this.#position);
+        written += n;
+        if (this.#position !== undefined) this.#position += n;
       } catch (e) {
         this.#fail(e);
         this.#check();

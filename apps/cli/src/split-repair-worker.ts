@@ -4,4 +4,4 @@ import { loadRepair } from "./split-rows.js";
 
 await loadRepair();
 
-export { default } from "./split-worker.js";
+export { default, call, recycle } from "./split-worker.js";

@@ -2,7 +2,7 @@
 // of the file and the main thread only writes their byte blocks in order; the output must be the one thread's, byte
 // for byte, in every format, and the reports on stderr too.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { realWorldListPath } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
@@ -26,10 +26,17 @@ writeFileSync(second, lines.slice(0, 2000).join("\n") + "\n");
 
 const ALL = "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,error_code,error_index,error_message,input,file,repaired";
 
-/** Run urikit without blocking (a blocked test thread cannot answer vitest, and one run takes seconds). */
-function run(args: string[], command = "split"): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+/**
+ * Run urikit without blocking (a blocked test thread cannot answer vitest, and one run takes seconds); `limit`: the
+ * largest file it may write, in 512-byte blocks (a write past it fails with EFBIG, as on a full disk).
+ */
+function run(args: string[], command = "split", limit?: number): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, command, "--no-progress", ...args]);
+    const argv = [BIN, command, "--no-progress", ...args];
+    const quote = (a: string): string => `'${a.replaceAll("'", "'\\''")}'`;
+    // SIGXFSZ ignored (an ignored signal stays ignored across exec), so that the write fails instead of killing.
+    const child =
+      limit === undefined ? spawn(process.execPath, argv) : spawn("sh", ["-c", `trap '' XFSZ; ulimit -f ${limit}; exec ${[process.execPath, ...argv].map(quote).join(" ")}`]);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
@@ -92,6 +99,54 @@ describe("--workers 2 writes the bytes of one thread", { timeout: 60_000 }, () =
     expect(two.code).toBe(1);
     expect(two.stderr).toBe(one.stderr);
     expect(readFileSync(out).equals(one.stdout)).toBe(true);
+  });
+
+  // -o FILE: each worker writes its own rows into the file at the offset the main thread sets aside for them.
+  it.each([
+    ["tsv"],
+    ["csv", "--fields", ALL, "--absent", "-"],
+    ["ndjson", "--fields", ALL],
+    ["tsv", "--no-header", "--line-offset", "1000", "--stats"],
+    ["tsv", "--repair"],
+  ])("-o FILE --format %s %s: the bytes one thread writes to stdout", async (format, ...rest) => {
+    const args = ["--format", format, ...rest, input];
+    const one = await run(["--workers", "1", ...args]);
+    const out = join(work, `out-${format}.txt`);
+    const two = await run(["--workers", "2", "-o", out, ...args]);
+    expect(two.code).toBe(one.code);
+    expect(two.stderr).toBe(one.stderr);
+    expect(readFileSync(out).equals(one.stdout)).toBe(true);
+  });
+
+  it("-o FILE: a file smaller than one range, and a line longer than several ranges (ranges without a line of their own)", async () => {
+    const small = await run(["--workers", "1", second]);
+    const smallOut = join(work, "small.tsv");
+    expect((await run(["--workers", "2", "-o", smallOut, second])).code).toBe(small.code);
+    expect(readFileSync(smallOut).equals(small.stdout)).toBe(true);
+    const long = join(work, "long.txt");
+    writeFileSync(long, ["http://a/", "http://b/" + "x".repeat(9 * 1024 * 1024), "a b", "http://c/"].join("\n") + "\n");
+    const one = await run(["--workers", "1", "--fields", "line,valid,host,input", long]);
+    const longOut = join(work, "long.tsv");
+    const two = await run(["--workers", "2", "--fields", "line,valid,host,input", "-o", longOut, long]);
+    expect(two.code).toBe(1);
+    expect(two.stderr).toBe(one.stderr);
+    expect(readFileSync(longOut).equals(one.stdout)).toBe(true);
+  });
+
+  it("-o FILE: a write that fails in a worker (the file size limit) exits 4 and leaves the old file and no temporary file", async () => {
+    const dir = join(work, "limited");
+    const out = join(dir, "rows.tsv");
+    await run(["--workers", "1", "-o", join(work, "placeholder.tsv"), second]);
+    writeFileSync(join(work, "keep.txt"), "old rows\n");
+    const { mkdirSync, copyFileSync } = await import("node:fs");
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(join(work, "keep.txt"), out);
+    // 2 MB allowed: the first ranges' rows fit, later ones do not.
+    const failed = await run(["--workers", "2", "-o", out, input], "split", 4096);
+    expect(failed.code).toBe(4);
+    expect(failed.stderr).toMatch(/cannot write ".*rows\.tsv": /);
+    expect(readFileSync(out, "utf8")).toBe("old rows\n");
+    expect(readdirSync(dir)).toEqual(["rows.tsv"]);
   });
 
   it.each([

@@ -59,6 +59,9 @@ export class ScanWorker {
   readonly ready: Promise<WorkerReply>;
   /** Requests sent and not yet answered. */
   inFlight = 0;
+  /** Calls (see `call`) not yet answered, and the id of the next one. */
+  readonly #calls = new Set<Promise<unknown>>();
+  #nextCall = 0;
 
   constructor(setup: WorkerSetup) {
     this.#worker = new (workerThreads().Worker)(workerUrl(), { workerData: setup });
@@ -97,6 +100,27 @@ export class ScanWorker {
     );
     reply.catch(() => undefined); // awaited in order by the caller; avoid an unhandled rejection meanwhile
     return reply;
+  }
+
+  /** Run the map module's `call` export in this worker with `data`; resolves to what it returned. */
+  call(data: unknown): Promise<unknown> {
+    const id = this.#nextCall++;
+    const reply = new Promise<WorkerReply>((resolve, reject) => {
+      this.#waiting.set(`call${id}`, { resolve, reject });
+      this.#worker.postMessage({ kind: "call", id, data } satisfies WorkerRequest);
+    });
+    const settled = reply.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#calls.add(settled);
+    void settled.then(() => this.#calls.delete(settled));
+    return reply.then((r) => r.value);
+  }
+
+  /** Resolves once every call made so far has been answered (or has failed). */
+  async callsSettled(): Promise<void> {
+    while (this.#calls.size > 0) await Promise.all(this.#calls);
   }
 
   /** Send a request that has no reply, moving `transfer`. */
@@ -145,6 +169,14 @@ const MAPPED_AHEAD = 4;
 /** Batches the calling thread mapped under `help` that may wait in the queue at once (each holds its output). */
 const HELP_AHEAD = 2;
 
+/** Run a map module's `call` export on the calling thread (for a batch mapped here), as a worker does. */
+function callHere(module: MapModule | undefined, data: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    if (typeof module?.call !== "function") throw new Error("the map module has no `call` export");
+    resolve(module.call(data));
+  });
+}
+
 /** Let the event loop run (a worker's "ready" message is a macrotask, which awaiting promises alone never reaches). */
 function macrotask(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -162,7 +194,7 @@ async function* runWorkers(
   batchBytes: number,
   setup: WorkerSetup,
   help = false,
-): AsyncGenerator<{ reply: WorkerReply; firstLine: number; recycle: (buffers: ArrayBuffer[]) => void }> {
+): AsyncGenerator<{ reply: WorkerReply; firstLine: number; recycle: (buffers: ArrayBuffer[]) => void; call: (data: unknown) => Promise<unknown> }> {
   const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
   const batchCount = Math.ceil(size / batchBytes);
   const mapped = setup.mapModule !== undefined;
@@ -248,12 +280,15 @@ async function* runWorkers(
         if (owner !== undefined) owner.post({ kind: "recycle", id: scanned.id, buffers }, buffers);
         else module?.recycle?.(buffers);
       };
-      yield { reply, firstLine, recycle };
+      const call = (data: unknown): Promise<unknown> => (owner !== undefined ? owner.call(data) : callHere(module, data));
+      yield { reply, firstLine, recycle, call };
       firstLine += scanned.count!;
       // A range scanned here: let a worker's "ready" message in before choosing where the next range goes.
       if (onMainThread !== undefined && !pool.some((w) => w.isReady)) await macrotask();
     }
   } finally {
+    // A call still running (a write into the caller's file, say) finishes before its worker stops.
+    await Promise.all(pool.map((worker) => worker.callsSettled()));
     await Promise.all(pool.map((worker) => worker.terminate()));
   }
 }
@@ -292,6 +327,8 @@ export interface MapFileOptions extends ScanFileOptions {
    * transfer? }` runs in each worker on each batch, with `result.firstLine` set; `value` is sent to the caller
    * (`transfer` lists the ArrayBuffers of `value` to move rather than copy). The result's buffers are read into
    * again once the function returns: keep nothing that views them (a `value` is cloned or moved as it is sent).
+   * An optional `recycle(buffers)` export takes back buffers given to {@link MappedBatch.recycle}, and an optional
+   * `call(data)` export runs {@link MappedBatch.call}.
    */
   module: URL | string;
   /** Anything structured-cloneable, passed to every call of the module's function. */
@@ -320,6 +357,13 @@ export interface MappedBatch<T> {
    * that export they are dropped). The buffers are moved: do not touch them after.
    */
   recycle(buffers: ArrayBuffer[]): void;
+  /**
+   * Run the module's `call` export with `data` (structured-cloneable) on the thread that mapped the batch: for the
+   * module to act on what it kept of the batch (write its output at an offset only the caller knows, say).
+   * Resolves to what `call` returned; rejects if it threw or the module has none. Calls made before the iteration
+   * ends are answered before the workers stop.
+   */
+  call(data: unknown): Promise<unknown>;
 }
 
 /**
@@ -336,14 +380,15 @@ export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncG
   if (workers === 0) {
     const module = (await import(moduleUrl)) as MapModule;
     const recycle = (buffers: ArrayBuffer[]): void => module.recycle?.(buffers);
+    const call = (data: unknown): Promise<unknown> => callHere(module, data);
     for await (const result of scanFile(path, { workers: 0, engine, batchBytes })) {
       const value = module.default(result, options.data).value as T;
-      yield { value, firstLine: result.firstLine, length: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length, recycle };
+      yield { value, firstLine: result.firstLine, length: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length, recycle, call };
     }
     return;
   }
   if (options.help !== undefined && typeof options.help !== "boolean") throw new RangeError(`mapFile: help must be a boolean, got ${typeName(options.help)}`);
-  for await (const { reply, firstLine, recycle } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data }, options.help === true)) {
-    yield { value: reply.value as T, firstLine, length: reply.count!, byteOffset: reply.byteOffset!, byteLength: reply.byteLength!, recycle };
+  for await (const { reply, firstLine, recycle, call } of runWorkers(path, workers, batchBytes, { engine, mapModule: moduleUrl, mapData: options.data }, options.help === true)) {
+    yield { value: reply.value as T, firstLine, length: reply.count!, byteOffset: reply.byteOffset!, byteLength: reply.byteLength!, recycle, call };
   }
 }

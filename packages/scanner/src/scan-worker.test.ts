@@ -140,6 +140,22 @@ describe("scan-worker", () => {
     expect(plain.replies.some((r) => r.reply.kind === "recycle")).toBe(false);
   });
 
+  it("runs the map module's call export with the request's data and replies with what it returned, or its error", async () => {
+    const mapModule = join(dir, "calling-map.mjs");
+    writeFileSync(
+      mapModule,
+      `export function call(data) { if (data === "boom") throw new Error("call failed"); return { echoed: data }; }
+       export default (result) => ({ value: result.length });\n`,
+    );
+    const port = await startWorker({ engine: "js", mapModule: pathToFileURL(mapModule).href });
+    expect((await port.ask({ kind: "call", id: 1, data: [1, "two"] })).value).toEqual({ echoed: [1, "two"] });
+    expect((await port.ask({ kind: "call", id: 2, data: "boom" })).error).toBe("call failed");
+    const plain = await startWorker({ engine: "js", mapModule: pathToFileURL(join(dir, "recycling-map.mjs")).href });
+    expect((await plain.ask({ kind: "call", id: 3, data: 0 })).error).toBe("the map module has no `call` export");
+    const none = await startWorker({ engine: "js" });
+    expect((await none.ask({ kind: "call", id: 4, data: 0 })).error).toBe("the map module has no `call` export");
+  });
+
   it("scans a range before the maps that arrived ahead of it, and reads later ranges into mapped batches' buffers", async () => {
     const mapModule = join(dir, "buffer-map.mjs");
     writeFileSync(

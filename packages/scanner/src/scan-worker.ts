@@ -32,8 +32,15 @@ export interface RecycleRequest {
   buffers: ArrayBuffer[];
 }
 
+/** Run the map module's `call` export with `data` (see `MappedBatch.call`); the reply carries what it returned. */
+export interface CallRequest {
+  kind: "call";
+  id: number;
+  data: unknown;
+}
+
 export type { ScanRequest };
-export type WorkerRequest = ScanRequest | MapRequest | TallyRequest | RecycleRequest;
+export type WorkerRequest = ScanRequest | MapRequest | TallyRequest | RecycleRequest | CallRequest;
 
 /** Rows and ranges of one batch (without a map module), its size (with one), the map's value, or an error. @internal */
 export interface WorkerReply {
@@ -71,11 +78,16 @@ export interface MappedValue {
   transfer?: ArrayBuffer[];
 }
 
-/** A `mapFile` module: its default export maps a batch; an optional `recycle` export takes buffers back for reuse. @internal */
+/**
+ * A `mapFile` module: its default export maps a batch; an optional `recycle` export takes buffers back for reuse;
+ * an optional `call` export runs what the caller asks of the thread that mapped a batch (`MappedBatch.call`). @internal
+ */
 export interface MapModule {
   default: (result: ScanResult, data: unknown) => MappedValue;
   recycle?: (buffers: ArrayBuffer[]) => void;
+  call?: (data: unknown) => unknown;
 }
+
 
 /** Read buffers a worker keeps for reuse: about the batches it has in flight. */
 const MAX_SPARE_READS = 4;
@@ -100,6 +112,11 @@ if (port !== null) {
     const map = module?.default;
     if (request.kind === "recycle") {
       module?.recycle?.(request.buffers);
+      return;
+    }
+    if (request.kind === "call") {
+      if (typeof module?.call !== "function") throw new Error("the map module has no `call` export");
+      port.postMessage({ kind: "call", id: request.id, value: module.call(request.data) } satisfies WorkerReply);
       return;
     }
     if (request.kind === "tally") {
@@ -154,7 +171,8 @@ if (port !== null) {
    * Requests received and not yet handled. PERF: a scan is handled before any map that arrived before it: a scan
    * is a few milliseconds and tells the main thread a range's line count, which the maps of every later range
    * (here and in the other workers) wait for, while a map is ten times longer; handled in arrival order, a scan
-   * queued behind a map left the other worker idle (bench: cores/split).
+   * queued behind a map left the other worker idle (bench: cores/split). A call (writing a mapped batch's output,
+   * say) goes first too: it is short, and frees what the batch holds.
    */
   const queue: WorkerRequest[] = [];
   let draining = false;

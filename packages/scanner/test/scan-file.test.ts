@@ -218,6 +218,47 @@ describe("mapFile", () => {
     expect(here).toBeGreaterThan(0);
   }, 30_000);
 
+  it.each([0, 1, 2])("runs the module's call export on the thread that mapped the batch, answered before the workers stop (%i workers)", async (workers) => {
+    const keeping = new URL("./fixtures/keeping-map.mjs", import.meta.url);
+    const calls: Promise<unknown>[] = [];
+    const want: { firstLine: number; length: number }[] = [];
+    for await (const batch of mapFile<{ key: number }>(path, { workers, batchBytes: 16_384, module: keeping })) {
+      want.push({ firstLine: batch.firstLine, length: batch.length });
+      // Not awaited here: the last batch's call is still on its way when the iteration ends.
+      calls.push(batch.call({ key: batch.value.key }));
+    }
+    const got = (await Promise.all(calls)) as { firstLine: number; length: number; main: boolean }[];
+    expect(got.map(({ firstLine, length }) => ({ firstLine, length }))).toEqual(want);
+    expect(want.reduce((n, b) => n + b.length, 0)).toBe(reference.length);
+    if (workers === 0) expect(got.every((b) => b.main)).toBe(true);
+  });
+
+  it("answers every batch's call on a file of a few ranges (the calling thread maps the first ones itself while no worker has started)", async () => {
+    const keeping = new URL("./fixtures/keeping-map.mjs", import.meta.url);
+    const small = join(dir, "small.txt");
+    writeFileSync(small, "http://a.example/\nmailto:x@y.example\nhttp://[::1\n");
+    const got: { firstLine: number; length: number }[] = [];
+    for await (const batch of mapFile<{ key: number }>(small, { workers: 2, batchBytes: 16, module: keeping })) {
+      const answer = (await batch.call({ key: batch.value.key })) as { firstLine: number; length: number };
+      expect(answer.firstLine).toBe(batch.firstLine);
+      got.push(answer);
+    }
+    expect(got.reduce((n, b) => n + b.length, 0)).toBe(3);
+  });
+
+  it.each([0, 2])("rejects a call that throws, or a call to a module without a call export (%i workers)", async (workers) => {
+    const keeping = new URL("./fixtures/keeping-map.mjs", import.meta.url);
+    for await (const batch of mapFile<{ key: number }>(path, { workers, batchBytes: 16_384, module: keeping })) {
+      await expect(batch.call({ key: batch.value.key, fail: true })).rejects.toThrow(/call failed on purpose/);
+      await expect(batch.call({ key: -1 })).rejects.toThrow(/nothing kept under -1/);
+      break;
+    }
+    for await (const batch of mapFile(path, { workers, batchBytes: 16_384, module, data: { offset: 0 } })) {
+      await expect(batch.call({})).rejects.toThrow(/no `call` export/);
+      break;
+    }
+  });
+
   it("refuses a help option that is not a boolean", async () => {
     await expect(mapFile(path, { workers: 1, module: "./x.mjs", help: "yes" as never }).next()).rejects.toThrow(RangeError);
   });
