@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Output, OutputError, type OutputStream } from "./output.js";
@@ -150,6 +150,20 @@ describe("Output to a file descriptor", () => {
     closeSync(fd);
     expect([first, second]).toEqual([5, 9]);
     expect(readFileSync(path, "utf8")).toBe("head\nxxx\nyy\ntail\n");
+  });
+
+  it("asks the system to write a large seekable file to disk behind the writes, and waits for that before closing", async () => {
+    const path = join(testDirectory("urikit-output-"), "large.bin");
+    const fd = openSync(path, "w");
+    const out = new Output({ fd, name: path, seekable: true });
+    const block = new Uint8Array(12 << 20).fill(0x61);
+    for (let k = 0; k < 4; k++) out.writeRaw(block); // past the flush-behind step, with a flush on its way
+    const at = out.claim(block.length);
+    writeSync(fd, block, 0, block.length, at);
+    out.writeRaw(Buffer.from("\n"));
+    await out.close();
+    closeSync(fd);
+    expect(statSync(path).size).toBe(5 * block.length + 1);
   });
 
   it("refuses to set aside bytes of stdout, a pipe or a device (no seekable descriptor)", () => {
