@@ -20,6 +20,9 @@ const PROBE = fileURLToPath(import.meta.url.endsWith(".ts") ? new URL("../dist/s
 /** Prints the child's peak resident memory on exit (worker threads included: they share the process). */
 const PEAK = `data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss-kb "+process.resourceUsage().maxRSS+"\\n"))`;
 const FULL_BYTES = 200 * 1024 * 1024;
+// Every pass is a whole process of 1.5–8 s: after a cold pass each, this many rounds of one pass per task, interleaved,
+// so that each figure is a median, not a single pass timed while the machine happened to be fast or slow.
+const PASS_ROUNDS = 3;
 
 /** The three real lists, repeated (or cut, for the smoke pass) to about `bytes` bytes, one URL per line. */
 function generate(dir: string, bytes: number): { path: string; lines: number; bytes: number } {
@@ -86,36 +89,40 @@ export const suite: Suite = {
     // Read when the report is written, after the passes: the highest peak RSS of each task's children.
     const peakText = (tasks: readonly TaskDef[]): string => tasks.map((t) => `${t.name} ${peaks.has(t.name) ? Math.round(peaks.get(t.name)!) : "–"} MB`).join(", ");
     const mb = (input.bytes / 1e6).toFixed(0);
+    const rounds = `a cold pass, then ${PASS_ROUNDS} rounds of one pass per task in rotated order; the median pass`;
     return [
       {
         name: "columnar/format",
         items: input.lines,
         bytes: input.bytes,
         get input() {
-          return `${mb} MB generated (real lists repeated), every row written to a file; peak RSS: ${peakText(formats)}`;
+          return `${mb} MB generated (real lists repeated), every row written to a file; ${rounds}; peak RSS: ${peakText(formats)}`;
         },
         baseline: "tsv, 2 workers",
         tasks: formats,
+        passRounds: PASS_ROUNDS,
       },
       {
         name: "columnar/commands",
         items: input.lines,
         bytes: input.bytes,
         get input() {
-          return `${mb} MB generated, every output written to a file (validate writes only its reports of invalid lines); peak RSS: ${peakText(commands)}`;
+          return `${mb} MB generated, every output written to a file (validate writes only its reports of invalid lines); ${rounds}; peak RSS: ${peakText(commands)}`;
         },
         baseline: "tsv, 2 workers",
         tasks: commands,
+        passRounds: PASS_ROUNDS,
       },
       {
         name: "columnar/workers",
         items: input.lines,
         bytes: input.bytes,
         get input() {
-          return `${mb} MB generated; scanFile only (every pass checked: ${input.lines} rows, the same order-sensitive checksum on 1 and 2 workers); peak RSS: ${peakText(scans)}`;
+          return `${mb} MB generated; scanFile only (every pass checked: ${input.lines} rows, the same order-sensitive checksum on 1 and 2 workers); ${rounds}; peak RSS: ${peakText(scans)}`;
         },
         baseline: "scanFile, 1 worker",
         tasks: scans,
+        passRounds: PASS_ROUNDS,
       },
     ];
   },

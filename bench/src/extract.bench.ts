@@ -158,6 +158,9 @@ function wholeProcess(name: string, args: string[], check: (stdout: string) => b
  * /dev/null, against a whole process streaming the same file through the library's findUrisStream: the CLI's own
  * cost (rows, options, stats) on one very long line. The goal: within 1.5× the library.
  */
+/** Rounds of whole-process passes in the one-line group (each pass 2–4 s): the figure is a median, not one pass. */
+const ONE_LINE_ROUNDS = 3;
+
 function oneLineGroup(urls: readonly string[], bytes: number): Group {
   const dir = scratchDir("urikit-extract-line-");
   const file = join(dir, "one-line.txt");
@@ -175,8 +178,9 @@ function oneLineGroup(urls: readonly string[], bytes: number): Group {
     name: "extract/one-line",
     items: count,
     bytes: utf8Length(line),
-    input: `one line of ${(utf8Length(line) / 1e6).toFixed(1)} MB: real URLs (kasztp, isaacs_files) joined by spaces, ${count} URIs; each pass a whole process`,
+    input: `one line of ${(utf8Length(line) / 1e6).toFixed(1)} MB: real URLs (kasztp, isaacs_files) joined by spaces, ${count} URIs; each pass a whole process; a cold pass, then ${ONE_LINE_ROUNDS} rounds of one pass each, interleaved; the median pass`,
     baseline: "findUrisStream (library, a whole process)",
+    passRounds: ONE_LINE_ROUNDS,
     tasks: [
       wholeProcess("findUrisStream (library, a whole process)", [STREAM_PROBE, file], (out) => Number(out) === count),
       wholeProcess("urikit extract (CLI, rows to /dev/null)", [CLI, "extract", "--no-progress", "-o", "/dev/null", file], () => true),

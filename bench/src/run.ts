@@ -1,8 +1,8 @@
 // Runner: `node dist/run.js [--quick] [--time N] [--rounds N] [--only a,b] [--limit N] [--json] [--out DIR]`.
 // Runs the suites, prints a summary per group, writes results/latest.md, latest.json and chart.svg.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GroupResult, RunOptions, SeriesHistory, Suite } from "./harness.js";
@@ -35,6 +35,12 @@ export interface CliOptions {
   readonly limit: number | undefined;
   readonly scale: number;
   readonly run: RunOptions;
+  /**
+   * Run each suite in a process of its own (the default of the command line; `--one-process` turns it off), so that
+   * a suite's figures do not depend on the suites that ran before it: their code, tiers and heap stay in their own
+   * process. Absent or false: every suite in this process.
+   */
+  readonly apart?: boolean;
 }
 
 /** bench/results/: the committed results of full runs. */
@@ -60,7 +66,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} needs a positive number, got ${v}`);
     return n;
   };
-  const known = new Set(["--quick", "--json", "--time", "--rounds", "--only", "--limit", "--out", "--help"]);
+  const known = new Set(["--quick", "--json", "--time", "--rounds", "--only", "--limit", "--out", "--one-process", "--help"]);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (!a.startsWith("--")) continue;
@@ -83,6 +89,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     outDir: value("--out") ?? (quick ? QUICK_RESULTS_DIR : RESULTS_DIR),
     limit: num("--limit") ?? (quick ? 2_000 : undefined),
     scale: quick ? 0.1 : 1,
+    apart: !flag("--one-process"),
     run: {
       time,
       rounds: num("--rounds") ?? (quick ? 1 : 9),
@@ -147,6 +154,10 @@ export async function runSuites(opts: CliOptions, log: (s: string) => void = () 
   const selected = SUITES.filter((s) => opts.only === undefined || opts.only.includes(s.name));
   const groups: GroupResult[] = [];
   for (const suite of selected) {
+    if (opts.apart === true && selected.length > 1) {
+      groups.push(...runSuiteApart(suite.name, opts));
+      continue;
+    }
     const defs = await suite.groups({ quick: opts.quick, limit: opts.limit, scale: opts.scale });
     const history: SeriesHistory = new Map();
     for (const def of defs) {
@@ -161,6 +172,29 @@ export async function runSuites(opts: CliOptions, log: (s: string) => void = () 
   return report;
 }
 
+/**
+ * The environment variable through which a suite's own process gets its settings and the file to write its group
+ * results to (JSON: `{ options, groupsFile }`).
+ */
+const SUITE_CHILD_ENV = "URIKIT_BENCH_SUITE_CHILD";
+
+/** Run one suite in a child process of its own (its log goes to this process's stderr) and return its groups. */
+function runSuiteApart(name: string, opts: CliOptions): GroupResult[] {
+  const dir = mkdtempSync(join(tmpdir(), "urikit-bench-suite-"));
+  const groupsFile = join(dir, "groups.json");
+  try {
+    const options: CliOptions = { ...opts, only: [name], apart: false };
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, [SUITE_CHILD_ENV]: JSON.stringify({ options, groupsFile }) },
+    });
+    if (child.status !== 0) throw new Error(`bench suite ${name}: its process exited with ${child.status ?? child.signal}`);
+    return JSON.parse(readFileSync(groupsFile, "utf8")) as GroupResult[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Write latest.md, latest.json and chart.svg into `dir`. */
 export function writeReport(report: Report, dir: string): void {
   mkdirSync(dir, { recursive: true });
@@ -170,11 +204,20 @@ export function writeReport(report: Report, dir: string): void {
   writeFileSync(join(dir, "chart.svg"), toSvg(report));
 }
 
-const HELP = `usage: pnpm bench [--quick] [--time MS] [--rounds N] [--only ${SUITES.map((s) => s.name).join(",")}] [--limit LINES] [--json] [--out DIR]`;
+const HELP = `usage: pnpm bench [--quick] [--time MS] [--rounds N] [--only ${SUITES.map((s) => s.name).join(",")}] [--limit LINES] [--json] [--out DIR] [--one-process]`;
 
 async function main(): Promise<void> {
   if (process.argv.includes("--help")) {
     console.log(HELP);
+    return;
+  }
+  const child = process.env[SUITE_CHILD_ENV];
+  if (child !== undefined) {
+    // One suite of a run, in a process of its own (see `runSuiteApart`): its groups go to the file the parent reads.
+    const { options, groupsFile } = JSON.parse(child) as { options: CliOptions; groupsFile: string };
+    delete process.env[SUITE_CHILD_ENV]; // the suite's own child processes are not suite processes
+    const report = await runSuites(options, (s) => console.error(s), false);
+    writeFileSync(groupsFile, JSON.stringify(report.groups));
     return;
   }
   const opts = parseArgs(process.argv.slice(2));

@@ -180,7 +180,22 @@ describe("runner helpers", () => {
     expect(() => parseArgs(["--fast"])).toThrow(/unknown flag/);
     expect(() => parseArgs(["--only", "nope"])).toThrow(/no suite nope/);
     expect(() => parseArgs(["--time", "-1"])).toThrow(/positive/);
+    expect(parseArgs([]).apart).toBe(true);
+    expect(parseArgs(["--one-process"]).apart).toBe(false);
   });
+
+  it("runs each suite of a run in a process of its own and gathers their groups in suite order", async () => {
+    const report = await runSuitesInChild({ ...SMOKE, only: ["template", "ip"], apart: true });
+    const suites = report.groups.map((g) => g.suite);
+    expect(new Set(suites)).toEqual(new Set(["ip", "template"]));
+    // SUITES order (ip before template), each suite's groups together
+    expect(suites).toEqual([...suites].sort((a, b) => SUITES.findIndex((s) => s.name === a) - SUITES.findIndex((s) => s.name === b)));
+    expect(suites.indexOf("template")).toBeGreaterThan(suites.lastIndexOf("ip"));
+    for (const g of report.groups) {
+      expect(g.tasks.filter((t) => t.status === "ok").length).toBeGreaterThan(0);
+      for (const t of g.tasks) if (t.status === "ok") expect(t.nsPerItem).toBeGreaterThan(0);
+    }
+  }, 120_000);
 
   it("writes a --quick run to the scratch folder, never over the committed results", () => {
     expect(parseArgs([]).outDir).toBe(RESULTS_DIR);
