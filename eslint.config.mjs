@@ -17,6 +17,7 @@ export default tseslint.config(
       "packages/*/src/generated/**",
       // AssemblyScript: TypeScript syntax with its own types (i32, usize, load<T>) that ESLint's parser cannot type.
       "packages/scanner/assembly/**",
+      "packages/core/assembly/**",
       "docs/api/**",
       "bench/results/**",
     ],

@@ -3,6 +3,7 @@ import { isCommonShape } from "./common-shape.js";
 import { GEN_DELIMS, PERCENT_SIGN, SUB_DELIMS, UNRESERVED, hasCharClass } from "./char-class.js";
 import { COMMON_SHAPE_TEST } from "./generated/grammar.js";
 import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
+import { WASM_MIN_LENGTH, WASM_UNDECIDED, WASM_VALID, checkLong } from "./validate-wasm.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
 
@@ -15,6 +16,24 @@ const scratch = new Int32Array(OFFSET_SLOTS);
  */
 export function isUriReference(text: string): boolean {
   if (typeof text !== "string") return false;
+  // PERF: a long string is checked 16 bytes at a time in WebAssembly, where the regex's classes cost several times
+  // more per character; the module leaves what it does not decide (no scheme, userinfo, an IP literal), and every
+  // runtime without WebAssembly SIMD everything, to the regex path below (validate-wasm.ts).
+  if (text.length >= WASM_MIN_LENGTH) {
+    const verdict = checkLong(text);
+    if (verdict !== WASM_UNDECIDED) return verdict === WASM_VALID;
+  }
+  return isUriReferenceByRegex(text);
+}
+
+/**
+ * `isUriReference` without WebAssembly: the common-shape regex, then the scanner. @internal
+ * ```abnf
+ * URI-reference = URI / relative-ref
+ * ```
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function isUriReferenceByRegex(text: string): boolean {
   // PERF: the common shape is one regex call with no offsets written (bench: validate/kasztp, validate/isaacs_files).
   if (isCommonShape(text)) return true;
   // PERF: where the common shape stopped (0 when it did not match at all), a character that no rule of the grammar

@@ -3,6 +3,9 @@
 import * as core from "@urikit/core";
 import { eq, throwsCode } from "./harness.mjs";
 
+/** A URI long enough for isUriReference's WebAssembly check (96 units and more) in every runtime with WebAssembly SIMD. */
+const LONG = "file:///Users/someone/dev/project/node_modules/some-package/dist/esm/index.mjs?tapmock=0.1%2F2&x=y#top";
+
 export const cases = [
   ["parse", () => eq(core.parse("foo://example.com:8042/over/there?name=ferret#nose"), {
     scheme: "foo", host: "example.com", port: "8042", path: "/over/there", query: "name=ferret", fragment: "nose",
@@ -12,4 +15,8 @@ export const cases = [
     const e = throwsCode(() => core.parse("http://[::1"), "unclosed-ip-literal");
     eq([core.UriError.is(e), e.index], [true, 7]);
   }],
+  ["isUriReference on long strings (WebAssembly where it runs, else the regex path)", () => eq(
+    [LONG, LONG + "#", LONG.replace("%2F", "%2G"), LONG.replace("dev", "d\u00e9v"), LONG.replace("dev", "d\ud800v"), LONG.replace("dev", "d v"), "//" + LONG].map((s) => core.isUriReference(s)),
+    [true, false, false, false, false, false, true],
+  )],
 ];

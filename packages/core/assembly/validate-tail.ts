@@ -1,0 +1,187 @@
+// The check behind isUriReference for long strings, in WebAssembly with SIMD (v128) instructions. The caller
+// (src/validate-wasm.ts) writes the string's UTF-8 bytes at `inputStart()` and calls `checkReference`; the scheme
+// and a reg-name authority are walked byte by byte, everything after them 16 bytes at a time.
+
+/**
+ * Flags of the ASCII bytes: SCHEME_CHAR (ALPHA / DIGIT / "+" / "-" / "."), ALPHA, REG_NAME_CHAR (unreserved /
+ * sub-delims), DIGIT; test/validate-wasm.test.ts proves the module equal to the regex path for every byte.
+ * ```abnf
+ * scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ * ```
+ * RFC 3986 §3.1 <https://www.rfc-editor.org/rfc/rfc3986#section-3.1>
+ */
+const FLAGS: usize = memory.data<u8>([
+  0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+  0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+  0x00, 0x04, 0x00, 0x00, 0x04, 0x00, 0x04, 0x04, 0x04, 0x04, 0x04, 0x05, 0x04, 0x05, 0x05, 0x00,
+  0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x0d, 0x00, 0x04, 0x00, 0x04, 0x00, 0x00,
+  0x00, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07,
+  0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x00, 0x00, 0x00, 0x00, 0x04,
+  0x00, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07,
+  0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x00, 0x00, 0x00, 0x04, 0x00,
+]);
+const SCHEME_CHAR: u32 = 1;
+const ALPHA: u32 = 2;
+const REG_NAME_CHAR: u32 = 4;
+const DIGIT: u32 = 8;
+
+/** The flags of byte `b`, 0 for every byte ≥ 0x80. */
+// @ts-expect-error: decorator
+@inline function flagsOf(b: u32): u32 {
+  return b < 0x80 ? <u32>load<u8>(FLAGS + b) : 0;
+}
+
+/** 1: valid; 0: invalid; 2: not decided here (no scheme, userinfo, an IP literal), the caller's regex path decides. */
+const UNDECIDED: i32 = 2;
+
+/** High-nibble table of the classifier: 1 << h for h < 8, 0 for h ≥ 8 (bytes ≥ 0x80 are in no set). */
+const NIBBLE_HI: usize = memory.data<u8>([0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+
+/**
+ * Low-nibble table of the query characters (pchar / "/" / "?" without pct-encoded): bit h of entry l is set iff
+ * byte (h << 4 | l) is one of them; test/validate-wasm.test.ts checks it against the regex path for every byte.
+ * ```abnf
+ * query = *( pchar / "/" / "?" )
+ * ```
+ * RFC 3986 §3.4 <https://www.rfc-editor.org/rfc/rfc3986#section-3.4>
+ */
+const QUERY_LO: usize = memory.data<u8>([0xb8, 0xfc, 0xf8, 0xf8, 0xfc, 0xf8, 0xfc, 0xfc, 0xfc, 0xfc, 0xfc, 0x5c, 0x54, 0x5c, 0xd4, 0x7c]);
+
+const PERCENT: u32 = 0x25;
+const NUMBER_SIGN: u32 = 0x23;
+const COLON: u32 = 0x3a;
+const SLASH: u32 = 0x2f;
+const QUESTION_MARK: u32 = 0x3f;
+
+/** Where the caller writes the bytes: the first 16-byte boundary after the static data. */
+export function inputStart(): usize {
+  return (__heap_base + 15) & ~(<usize>15);
+}
+
+/** Whether byte `b` is a HEXDIG (RFC 5234 Appendix B.1: DIGIT / "A"-"F", case-insensitive in ABNF). */
+// @ts-expect-error: decorator
+@inline function isHex(b: u32): bool {
+  return b - 0x30 < 10 || (b | 0x20) - 0x61 < 6;
+}
+
+/**
+ * Whether the 64 bytes at `p` are all query characters. u8x16.min of the class bits is non-zero in a lane iff that
+ * lane is non-zero in all four blocks.
+ */
+// @ts-expect-error: decorator
+@inline function allQuery64(p: usize, tableLo: v128, tableHi: v128, lowNibble: v128): bool {
+  const v0 = v128.load(p);
+  const v1 = v128.load(p, 16);
+  const v2 = v128.load(p, 32);
+  const v3 = v128.load(p, 48);
+  const b0 = v128.and(i8x16.swizzle(tableLo, v128.and(v0, lowNibble)), i8x16.swizzle(tableHi, v128.and(i16x8.shr_u(v0, 4), lowNibble)));
+  const b1 = v128.and(i8x16.swizzle(tableLo, v128.and(v1, lowNibble)), i8x16.swizzle(tableHi, v128.and(i16x8.shr_u(v1, 4), lowNibble)));
+  const b2 = v128.and(i8x16.swizzle(tableLo, v128.and(v2, lowNibble)), i8x16.swizzle(tableHi, v128.and(i16x8.shr_u(v2, 4), lowNibble)));
+  const b3 = v128.and(i8x16.swizzle(tableLo, v128.and(v3, lowNibble)), i8x16.swizzle(tableHi, v128.and(i16x8.shr_u(v3, 4), lowNibble)));
+  return i8x16.all_true(i8x16.min_u(i8x16.min_u(b0, b1), i8x16.min_u(b2, b3)));
+}
+
+/**
+ * 1 when the `length` bytes at `inputStart() + start` are `path-abempty [ "?" query ] [ "#" fragment ]` once the
+ * path is known to begin there, i.e. every byte is a query character, "%" HEXDIG HEXDIG or the one "#"; else 0.
+ * ```abnf
+ * pct-encoded = "%" HEXDIG HEXDIG
+ * ```
+ * RFC 3986 §2.1 <https://www.rfc-editor.org/rfc/rfc3986#section-2.1>
+ * PROOF: path (`*( "/" segment )` or a rootless/absolute path), "?" query and "#" fragment together take exactly the
+ * query characters, pct-encoded and one "#" in any order: "?" and "/" may appear anywhere after the path begins (the
+ * first "?" starts the query, the rest are query characters), ":" and "@" are pchars, and the first "#" starts the
+ * fragment, whose characters are the query's, so a second "#" is an error.
+ * PROOF (SIMD): with HI[h] = 1 << h for h < 8, 0 for h ≥ 8, `swizzle(LO, b & 15) & swizzle(HI, b >> 4)` is non-zero
+ * iff bit (b >> 4) of LO[b & 15] is set (i16x8.shr_u then the mask equals i8x16.shr_u(v, 4), which x64 lacks) and b < 0x80, i.e. iff b is a query character; each other byte of the block
+ * (lanes past the end masked off) is checked one by one: "%" with the two bytes after it (read from memory, inside
+ * the length), "#" counted, anything else rejects.
+ */
+export function checkTail(start: usize, length: usize): i32 {
+  const base = inputStart();
+  const end = base + length;
+  const tableLo = v128.load(QUERY_LO);
+  const tableHi = v128.load(NIBBLE_HI);
+  const lowNibble = i8x16.splat(0x0f);
+  const zero = i8x16.splat(0);
+  let hashes = 0;
+  let p = base + start;
+  // PERF: 64 bytes with one branch while they are all query characters (the common case); then, when the loop ran
+  // out of whole 64-byte runs rather than found anything, the last 64 bytes (overlapping what passed: checking a byte
+  // twice changes nothing while no "%" or "#" was seen) in one more; one block at a time otherwise.
+  let clean = true;
+  while (p + 64 <= end) {
+    if (!allQuery64(p, tableLo, tableHi, lowNibble)) {
+      clean = false;
+      break;
+    }
+    p += 64;
+  }
+  if (clean && p < end && end - 64 >= base + start && allQuery64(end - 64, tableLo, tableHi, lowNibble)) return 1;
+  for (; p < end; p += 16) {
+    const v = v128.load(p);
+    const bits = v128.and(i8x16.swizzle(tableLo, v128.and(v, lowNibble)), i8x16.swizzle(tableHi, v128.and(i16x8.shr_u(v, 4), lowNibble)));
+    let outside = <u32>i8x16.bitmask(i8x16.eq(bits, zero));
+    const left = end - p;
+    if (left < 16) outside &= (<u32>1 << <u32>left) - 1;
+    while (outside !== 0) {
+      const q = p + <usize>ctz(outside);
+      outside &= outside - 1;
+      const b = <u32>load<u8>(q);
+      if (b === PERCENT) {
+        if (q + 2 >= end || !isHex(<u32>load<u8>(q + 1)) || !isHex(<u32>load<u8>(q + 2))) return 0;
+      } else if (b !== NUMBER_SIGN || ++hashes > 1) {
+        return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+/**
+ * Whether the `length` bytes at `inputStart()` are a URI whose authority, if any, is `reg-name [ ":" port ]`: 1 valid,
+ * 0 invalid, 2 when this module does not decide (no scheme, userinfo, an IP literal: the caller's regex path does).
+ * ```abnf
+ * URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * ```
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ * PROOF: once `scheme ":"` matched, the text is no relative-ref (its first segment would hold the ":"), so it is
+ * valid iff hier-part [ "?" query ] [ "#" fragment ] is. With "//" next, the authority runs to the first "/", "?",
+ * "#" or the end; when it is `*( reg-name char / pct-encoded ) [ ":" *DIGIT ]` it is a valid authority and the rest
+ * is path-abempty [ "?" query ] [ "#" fragment ] (`checkTail`). Without "//", the rest is path-absolute (which
+ * cannot begin with "//"), path-rootless or path-empty, then the query and the fragment: `checkTail` again. A byte
+ * ≥ 0x80 (the UTF-8 of any non-ASCII character, U+FFFD for a lone surrogate) is in no class, so it rejects.
+ */
+export function checkReference(length: usize): i32 {
+  const base = inputStart();
+  const end = base + length;
+  let p = base;
+  if (p >= end || (flagsOf(<u32>load<u8>(p)) & ALPHA) === 0) return UNDECIDED;
+  p++;
+  while (p < end && (flagsOf(<u32>load<u8>(p)) & SCHEME_CHAR) !== 0) p++;
+  if (p >= end || <u32>load<u8>(p) !== COLON) return UNDECIDED;
+  p++;
+  if (p + 1 < end && <u32>load<u8>(p) === SLASH && <u32>load<u8>(p + 1) === SLASH) {
+    p += 2;
+    let b: u32 = 0;
+    while (p < end) {
+      b = <u32>load<u8>(p);
+      if ((flagsOf(b) & REG_NAME_CHAR) !== 0) {
+        p++;
+      } else if (b === PERCENT && p + 2 < end && isHex(<u32>load<u8>(p + 1)) && isHex(<u32>load<u8>(p + 2))) {
+        p += 3;
+      } else {
+        break;
+      }
+    }
+    if (p < end && b === COLON) {
+      p++;
+      while (p < end && (flagsOf(<u32>load<u8>(p)) & DIGIT) !== 0) p++;
+    }
+    if (p < end) {
+      b = <u32>load<u8>(p);
+      if (b !== SLASH && b !== QUESTION_MARK && b !== NUMBER_SIGN) return UNDECIDED;
+    }
+  }
+  return checkTail(p - base, length);
+}

@@ -1,0 +1,233 @@
+// isUriReference's WebAssembly path for long strings (src/validate-wasm.ts, assembly/validate-tail.ts) against the
+// regex path it stands in for and against the ABNF oracle of @urikit/corpus (RFC 3986 Appendix A compiled from the
+// RFC's text, sharing no code with either): the three answer alike on every input, and the regex path answers alone
+// whenever WebAssembly, SIMD or TextEncoder is missing or refused.
+import { readFileSync } from "node:fs";
+import { abnfOracle, realWorldListPath } from "@urikit/corpus";
+import { mutatedUriReference, uriReference, uriUnit } from "@urikit/corpus/arbitraries";
+import fc from "fast-check";
+import { afterEach, describe, expect, it } from "vitest";
+import { isUriReference, isUriReferenceByRegex } from "../src/validate.js";
+import { WASM_INVALID, WASM_MIN_LENGTH, WASM_UNDECIDED, WASM_VALID, checkLong, resetWasmCheck } from "../src/validate-wasm.js";
+
+const SEED = 20261127;
+const RUNS = 3000;
+const uriRef = abnfOracle("URI-reference");
+
+/** The WASM verdict of `text` (at any length), or undefined where the module leaves it to the regex path. */
+function wasmVerdict(text: string): boolean | undefined {
+  const v = checkLong(text);
+  expect([WASM_VALID, WASM_INVALID, WASM_UNDECIDED]).toContain(v);
+  return v === WASM_UNDECIDED ? undefined : v === WASM_VALID;
+}
+
+/** Both paths and the oracle agree on `text`; returns whether WASM decided it. */
+function agree(text: string): boolean {
+  const oracle = uriRef.accepts(text);
+  expect(isUriReferenceByRegex(text), JSON.stringify(text)).toBe(oracle);
+  expect(isUriReference(text), JSON.stringify(text)).toBe(oracle);
+  const wasm = wasmVerdict(text);
+  if (wasm !== undefined) expect(wasm, JSON.stringify(text)).toBe(oracle);
+  return wasm !== undefined;
+}
+
+type Globals = { WebAssembly?: unknown; TextEncoder?: unknown };
+const globals = globalThis as Globals;
+const savedWasm = globals.WebAssembly;
+const savedEncoder = globals.TextEncoder;
+
+afterEach(() => {
+  globals.WebAssembly = savedWasm;
+  globals.TextEncoder = savedEncoder;
+  resetWasmCheck();
+});
+
+/** A long valid URI with a pct-encoded triplet, a query and a fragment, `length` units long. */
+function longUri(length: number): string {
+  const head = "https://example.com:8080/a%2Fb/c;p=1/";
+  const tail = "?q=1/?x#frag";
+  return head + "x".repeat(Math.max(0, length - head.length - tail.length)) + tail;
+}
+
+describe("isUriReference in WebAssembly equals the regex path and the ABNF oracle", () => {
+  it("runs in WebAssembly here (Node has SIMD), from WASM_MIN_LENGTH on", () => {
+    expect(checkLong(longUri(WASM_MIN_LENGTH))).toBe(WASM_VALID);
+    expect(checkLong("a:" + "%".repeat(WASM_MIN_LENGTH))).toBe(WASM_INVALID);
+    expect(isUriReference(longUri(WASM_MIN_LENGTH))).toBe(true);
+  });
+
+  it("every code unit 0–0x7f, some beyond, and lone surrogates, at every position class of a long URI", () => {
+    const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "\u0080", "é", "\u00ff", "\u0100", "\u{1F600}", "\ud800", "\udfff"];
+    // Positions: scheme, ":" , "//", host, port, path at and around the 16- and 64-byte block edges, query, fragment,
+    // the last unit.
+    const base = longUri(150);
+    const positions = [0, 1, 5, 6, 7, 9, 19, 20, 21, 24, 26, 30, 40, 47, 48, 63, 64, 65, 79, 80, 127, 128, 137, 138, 140, 143, 145, 149, 150];
+    let decided = 0;
+    for (const unit of units) {
+      for (const at of positions) {
+        if (agree(base.slice(0, at) + unit + base.slice(at))) decided++;
+        if (agree(base.slice(0, at) + unit + base.slice(at + 1))) decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(units.length * positions.length);
+  });
+
+  it("pct-encoded and '#' at the end and across block edges (the masked lanes of the last block), at every tail length", () => {
+    for (let length = 12; length < WASM_MIN_LENGTH + 70; length++) {
+      const body = "a:/" + "b".repeat(length - 3);
+      for (const end of ["%", "%4", "%41", "%4g", "#", "##", "#%41#", "%%41", "%G1"]) {
+        agree(body.slice(0, body.length - end.length) + end);
+      }
+    }
+  });
+
+  it("leaves relative references, userinfo and IP literals to the regex path", () => {
+    const path = "/" + "p".repeat(WASM_MIN_LENGTH);
+    for (const text of ["//host" + path, path, "p" + path, "http://user@host" + path, "http://[::1]" + path, "http://[v7.x]:80" + path, "1http:" + path, "http://a%zz" + path]) {
+      expect(checkLong(text)).toBe(WASM_UNDECIDED);
+      agree(text);
+    }
+  });
+
+  it("decides a scheme-only prefix without a path, and an empty authority, port or host", () => {
+    for (const text of ["a:", "a:?", "a:#", "a://", "a://:", "a://h:", "a://h:80", "a://:80?#", "a:///", "a:////x", "a:b:c", "a:%41", "a://%41b/"]) {
+      expect(wasmVerdict(text), text).toBe(uriRef.accepts(text));
+      agree(text + "/" + "x".repeat(WASM_MIN_LENGTH));
+    }
+  });
+
+  it("on every line of bench/data/*.txt, and on each line made long", () => {
+    // test/oracle.test.ts holds the regex path to the oracle on these lines; here WASM is held to the regex path.
+    // Plain comparisons with one expect at the end: an expect per line would take most of a minute.
+    let decided = 0;
+    let lines = 0;
+    const differ: string[] = [];
+    for (const file of ["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const) {
+      let text = readFileSync(realWorldListPath(file), "utf8");
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      for (const line of text.split(/\r?\n/)) {
+        lines++;
+        // The WASM verdict at the line's own length (checkLong takes any length), then isUriReference itself on the
+        // line made longer than WASM_MIN_LENGTH by a fragment.
+        const regex = isUriReferenceByRegex(line);
+        const v = checkLong(line);
+        if (v !== WASM_UNDECIDED) {
+          decided++;
+          if ((v === WASM_VALID) !== regex) differ.push(line);
+        }
+        if (isUriReference(line) !== regex) differ.push(line);
+        const long = line + (line.includes("#") ? "" : "#") + "f".repeat(WASM_MIN_LENGTH);
+        if (isUriReference(long) !== isUriReferenceByRegex(long)) differ.push(long);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(decided).toBeGreaterThan(lines * 0.9);
+  });
+
+  it("on long generated references, valid and mutated (fast-check)", () => {
+    const long = (g: { text: string }): string => g.text + (g.text.includes("?") || g.text.includes("#") ? "" : "?") + "q".repeat(WASM_MIN_LENGTH);
+    fc.assert(
+      fc.property(uriReference, (g) => {
+        agree(long(g));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(uriReference, fc.array(fc.tuple(fc.nat(), uriUnit, fc.boolean()), { minLength: 1, maxLength: 3 }), (g, edits) => {
+        let text = long(g);
+        for (const [at, u, insert] of edits) {
+          const k = at % (text.length + 1);
+          text = text.slice(0, k) + u + text.slice(insert ? k : k + 1);
+        }
+        agree(text);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(mutatedUriReference, (text) => {
+        agree(text);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("on long strings over a URI-biased alphabet behind a scheme (fast-check)", () => {
+    const biased = fc.array(uriUnit, { minLength: WASM_MIN_LENGTH, maxLength: 200 }).map((units) => units.join(""));
+    fc.assert(
+      fc.property(fc.constantFrom("", "a:", "http:", "http://", "file:///", "h://x:1"), biased, (prefix, rest) => {
+        agree(prefix + rest);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("grows its memory for a string longer than the memory holds", () => {
+    const huge = longUri(200_000);
+    expect(checkLong(huge)).toBe(WASM_VALID);
+    expect(checkLong(huge + " ")).toBe(WASM_INVALID);
+    expect(checkLong(huge.slice(0, 1000) + "é" + huge.slice(1000))).toBe(WASM_INVALID);
+    expect(checkLong(longUri(100))).toBe(WASM_VALID);
+  });
+});
+
+describe("the regex path answers alone where the module cannot run", () => {
+  const long = longUri(200);
+  const cases = [long, long + " ", long + "#x", "//" + long, long.replace("%2F", "%2")];
+
+  function regexAlone(): void {
+    resetWasmCheck();
+    for (const text of cases) {
+      expect(checkLong(text)).toBe(WASM_UNDECIDED);
+      expect(isUriReference(text), text).toBe(uriRef.accepts(text));
+    }
+  }
+
+  it("without WebAssembly", () => {
+    globals.WebAssembly = undefined;
+    regexAlone();
+  });
+
+  it("without TextEncoder", () => {
+    globals.TextEncoder = undefined;
+    regexAlone();
+  });
+
+  it("when compiling is refused (a Content-Security-Policy without 'wasm-unsafe-eval', or no SIMD)", () => {
+    const api = savedWasm as { CompileError: new (message: string) => Error };
+    globals.WebAssembly = {
+      Module: function Module() {
+        throw new api.CompileError("WebAssembly.Module(): Refused to compile or instantiate WebAssembly module");
+      },
+      Instance: function Instance() {
+        throw new Error("not reached");
+      },
+    };
+    regexAlone();
+  });
+
+  it("when the module cannot grow its memory for a huge string", () => {
+    const huge = longUri(1 << 17);
+    resetWasmCheck();
+    expect(checkLong(longUri(100))).toBe(WASM_VALID);
+    const memory = (savedWasm as { Memory: { prototype: { grow(pages: number): number } } }).Memory.prototype;
+    const grow = memory.grow;
+    memory.grow = () => {
+      throw new RangeError("WebAssembly.Memory.grow(): Maximum memory size exceeded");
+    };
+    try {
+      expect(checkLong(huge)).toBe(WASM_UNDECIDED);
+      expect(isUriReference(huge)).toBe(true);
+    } finally {
+      memory.grow = grow;
+    }
+  });
+
+  it("and WebAssembly runs again once it is back", () => {
+    globals.WebAssembly = undefined;
+    resetWasmCheck();
+    expect(checkLong(long)).toBe(WASM_UNDECIDED);
+    globals.WebAssembly = savedWasm;
+    resetWasmCheck();
+    expect(checkLong(long)).toBe(WASM_VALID);
+  });
+});
