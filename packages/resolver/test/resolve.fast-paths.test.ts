@@ -46,7 +46,11 @@ function check(base: string, reference: string, strict = true, literally = true)
 
 describe("resolve's shortcuts equal the general path (RFC 3986 §5.2)", () => {
   it("on the RFC 3986 §5.4 references, against many bases", () => {
-    for (const base of ["http://a/b/c/d;p?q", "http://a", "http://a/", "foo:a/b", "foo:/a/b", "foo:", "foo:a", "http://a//b/", "file:///x/y.js"]) {
+    for (const base of ["http://a/b/c/d;p?q", "http://a", "http://a/", "foo:a/b", "foo:/a/b", "foo:", "foo:a", "http://a//b/", "file:///x/y.js",
+      // bases the common-shape split takes (port, empty port, empty host, query and fragment at every place) and
+      // bases it leaves to the scanner (userinfo, IP literals)
+      "http://a:8080/b/c?q#f", "http://a:/b", "http:///b/c", "http://a?q", "http://a#f?x", "foo:?q", "foo:#f", "foo://",
+      "foo://?#", "foo:b?q?r#s#t", "http://u@a/b/c", "http://[::1]:80/b/c", "http://[v7.x]/b", "http://1.2.3.4/b/c"]) {
       for (const reference of RFC3986_EXAMPLE_REFERENCES) {
         check(base, reference);
         check(base, reference, false);
