@@ -16,6 +16,11 @@ export function consume<T>(value: T): T {
 export interface TaskDef {
   readonly name: string;
   readonly fn: () => void;
+  /**
+   * Run untimed before each timed pass of a whole-process task (`Group.passRounds`): e.g. remove the output file the
+   * last pass wrote, so that no pass pays for replacing the previous pass's output.
+   */
+  readonly beforePass?: () => void;
   /** How many of the group's items this contender accepted (for the table); computed once before timing. */
   readonly accepted?: number;
 }
@@ -260,6 +265,7 @@ function withRatios(suite: string, group: Group, results: ReadonlyMap<string, Ta
 
 /** Milliseconds of one pass of `task`, or `undefined` when it threw (then recorded in `results` as an error). */
 function timedPass(task: TaskDef, results: Map<string, TaskResult>): number | undefined {
+  task.beforePass?.();
   const t0 = performance.now();
   try {
     task.fn();

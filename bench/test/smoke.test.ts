@@ -274,4 +274,23 @@ describe("runner helpers", () => {
     runGroup("s", { ...group, tasks: [task("a"), task("b")] }, SMOKE.run);
     expect(order).toEqual(["a", "b", "a", "b"]);
   });
+
+  it("runs a task's beforePass before each of its passes, outside the timed pass", () => {
+    const order: string[] = [];
+    const slowSetUp = {
+      name: "a",
+      beforePass() {
+        order.push("before a");
+        const until = performance.now() + 100;
+        while (performance.now() < until); // a set-up far longer than the pass
+      },
+      fn() {
+        order.push("a");
+      },
+    };
+    const result = runGroup("s", { name: "g", items: 1, bytes: 1, input: "", baseline: "a", tasks: [slowSetUp], passRounds: 2 }, { ...SMOKE.run, rounds: 9 });
+    expect(order).toEqual(["before a", "a", "before a", "a", "before a", "a"]);
+    // The passes are timed without the 100 ms set-up.
+    for (const ms of result.tasks[0]!.roundsMs!) expect(ms).toBeLessThan(100);
+  });
 });
