@@ -88,7 +88,6 @@ export interface MapModule {
   call?: (data: unknown) => unknown;
 }
 
-
 /** Read buffers a worker keeps for reuse: about the batches it has in flight. */
 const MAX_SPARE_READS = 4;
 
