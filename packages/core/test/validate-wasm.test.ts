@@ -1,14 +1,26 @@
 // isUriReference's WebAssembly path for long strings (src/validate-wasm.ts, assembly/validate-tail.ts) against the
 // regex path it stands in for and against the ABNF oracle of @urikit/corpus (RFC 3986 Appendix A compiled from the
 // RFC's text, sharing no code with either): the three answer alike on every input, and the regex path answers alone
-// whenever WebAssembly, SIMD or TextEncoder is missing or refused.
+// whenever WebAssembly, SIMD or TextEncoder is missing or refused. Every check runs with each way of copying the string
+// into the module (`TextEncoder#encodeInto`, Node's `Buffer#utf8Write`).
 import { readFileSync } from "node:fs";
 import { abnfOracle, realWorldListPath } from "@urikit/corpus";
 import { mutatedUriReference, uriReference, uriUnit } from "@urikit/corpus/arbitraries";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isUriReference, isUriReferenceByRegex } from "../src/validate.js";
-import { WASM_INVALID, WASM_MIN_LENGTH, WASM_UNDECIDED, WASM_VALID, checkLong, resetWasmCheck } from "../src/validate-wasm.js";
+import {
+  WASM_INVALID,
+  WASM_MIN_LENGTH,
+  WASM_MIN_LENGTH_UTF8_WRITE,
+  WASM_UNDECIDED,
+  WASM_VALID,
+  checkLong,
+  resetWasmCheck,
+  wasmCopyMethod,
+  wasmMinLength,
+  type CopyMethod,
+} from "../src/validate-wasm.js";
 
 const SEED = 20261127;
 const RUNS = 3000;
@@ -31,15 +43,19 @@ function agree(text: string): boolean {
   return wasm !== undefined;
 }
 
-type Globals = { WebAssembly?: unknown; TextEncoder?: unknown };
+type Globals = { WebAssembly?: unknown; TextEncoder?: unknown; Buffer?: unknown };
 const globals = globalThis as Globals;
 const savedWasm = globals.WebAssembly;
 const savedEncoder = globals.TextEncoder;
+const savedBuffer = globals.Buffer;
+/** The copy the running describe block asks for; undefined: the runtime's own choice. */
+let copy: CopyMethod | undefined;
 
 afterEach(() => {
   globals.WebAssembly = savedWasm;
   globals.TextEncoder = savedEncoder;
-  resetWasmCheck();
+  globals.Buffer = savedBuffer;
+  resetWasmCheck(copy);
 });
 
 /** A long valid URI with a pct-encoded triplet, a query and a fragment, `length` units long. */
@@ -49,15 +65,26 @@ function longUri(length: number): string {
   return head + "x".repeat(Math.max(0, length - head.length - tail.length)) + tail;
 }
 
-describe("isUriReference in WebAssembly equals the regex path and the ABNF oracle", () => {
-  it("runs in WebAssembly here (Node has SIMD), from WASM_MIN_LENGTH on", () => {
+describe.each(["encodeInto", "utf8Write"] as const)("isUriReference in WebAssembly, copied with %s, equals the regex path and the ABNF oracle", (method) => {
+  beforeEach(() => {
+    copy = method;
+    resetWasmCheck(method);
+  });
+  afterAll(() => {
+    copy = undefined;
+    resetWasmCheck();
+  });
+
+  it("runs in WebAssembly here (Node has SIMD), from WASM_MIN_LENGTH on, copying as asked", () => {
+    expect(wasmCopyMethod()).toBe(undefined);
     expect(checkLong(longUri(WASM_MIN_LENGTH))).toBe(WASM_VALID);
+    expect(wasmCopyMethod()).toBe(method);
     expect(checkLong("a:" + "%".repeat(WASM_MIN_LENGTH))).toBe(WASM_INVALID);
     expect(isUriReference(longUri(WASM_MIN_LENGTH))).toBe(true);
   });
 
   it("every code unit 0–0x7f, some beyond, and lone surrogates, at every position class of a long URI", () => {
-    const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "\u0080", "é", "\u00ff", "\u0100", "\u{1F600}", "\ud800", "\udfff"];
+    const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "\u0080", "é", "\u00ff", "\u0100", "\u012f", "\u0141", "\u0161", "\u{1F600}", "\ud800", "\udfff"];
     // Positions: scheme, ":" , "//", host, port, path at and around the 16- and 64-byte block edges, query, fragment,
     // the last unit.
     const base = longUri(150);
@@ -229,5 +256,49 @@ describe("the regex path answers alone where the module cannot run", () => {
     globals.WebAssembly = savedWasm;
     resetWasmCheck();
     expect(checkLong(long)).toBe(WASM_VALID);
+  });
+});
+
+describe("the copy into the module", () => {
+  const major = Number(process.versions.node.split(".")[0]);
+
+  it("is Buffer#utf8Write from Node 22 on (a V8 fast API call there), TextEncoder#encodeInto before", () => {
+    resetWasmCheck();
+    expect(checkLong(longUri(120))).toBe(WASM_VALID);
+    expect(wasmCopyMethod()).toBe(major >= 22 ? "utf8Write" : "encodeInto");
+  });
+
+  it("hands strings to WebAssembly from 64 units with utf8Write, from 96 with encodeInto", () => {
+    expect(WASM_MIN_LENGTH_UTF8_WRITE).toBeLessThan(WASM_MIN_LENGTH);
+    resetWasmCheck("utf8Write");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH_UTF8_WRITE);
+    resetWasmCheck("encodeInto");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH);
+    resetWasmCheck();
+    expect(wasmMinLength).toBe(major >= 22 ? WASM_MIN_LENGTH_UTF8_WRITE : WASM_MIN_LENGTH);
+    globals.Buffer = undefined;
+    resetWasmCheck("utf8Write");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH);
+  });
+
+  it("is encodeInto where there is no Buffer (browsers, Deno), even when utf8Write is asked for", () => {
+    globals.Buffer = undefined;
+    for (const asked of [undefined, "utf8Write"] as const) {
+      resetWasmCheck(asked);
+      expect(checkLong(longUri(120))).toBe(WASM_VALID);
+      expect(checkLong(longUri(120) + "\u0141")).toBe(WASM_INVALID);
+      expect(wasmCopyMethod()).toBe("encodeInto");
+    }
+  });
+
+  it("sees the memory again after it grew, with either copy", () => {
+    for (const asked of ["encodeInto", "utf8Write"] as const) {
+      resetWasmCheck(asked);
+      expect(checkLong(longUri(100))).toBe(WASM_VALID);
+      expect(checkLong(longUri(300_000))).toBe(WASM_VALID);
+      expect(checkLong(longUri(300_000) + "\u0100")).toBe(WASM_INVALID);
+      expect(checkLong(longUri(100) + "\ud800")).toBe(WASM_INVALID);
+      expect(wasmCopyMethod()).toBe(asked);
+    }
   });
 });
