@@ -1,4 +1,4 @@
-import { VALIDATE_WASM_SIMD_BASE64 } from "./generated/validate-wasm.js";
+import { VALIDATE_WASM_RELAXED_SWIZZLE_AT, VALIDATE_WASM_SIMD_BASE64 } from "./generated/validate-wasm.js";
 
 // The WebAssembly and TextEncoder APIs, typed locally: lib "dom" is not in the build, and no such type leaks into the
 // d.ts. Every runtime urikit supports has both (Node ≥ 20.19, browsers, Deno, Bun); without them the regex path runs.
@@ -12,6 +12,7 @@ interface CheckExports {
   checkReference(length: number): number;
 }
 interface WebAssemblyApi {
+  validate(bytes: Uint8Array): boolean;
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { readonly exports: unknown };
 }
@@ -29,6 +30,13 @@ interface NodeBufferApi {
 interface NodeProcess {
   readonly versions?: { readonly node?: string };
 }
+
+/**
+ * Which swizzle the module's classifier runs: `i8x16.relaxed_swizzle` (a bare pshufb on x64) where the runtime has
+ * relaxed SIMD, else `i8x16.swizzle` (V8 adds a saturating add before the pshufb on x64, as it cannot know that the
+ * indices are below 16). Both give the same bytes for indices below 16, the only ones the module uses.
+ */
+export type SwizzleForm = "relaxed" | "plain";
 
 /** How the string's UTF-8 reaches the module: `TextEncoder#encodeInto` everywhere, `Buffer#utf8Write` on Node ≥ 22. */
 export type CopyMethod = "encodeInto" | "utf8Write";
@@ -67,6 +75,10 @@ let nodeBuffer: NodeBufferApi | undefined;
 let nodeBytes: NodeBytes | undefined;
 /** The copy chosen at the next load; undefined: the runtime's fastest (`preferredCopy`). */
 let forcedCopy: CopyMethod | undefined;
+/** Whether the next load rewrites the relaxed swizzles even where relaxed SIMD runs (tests compare both forms). */
+let forcedPlain = false;
+/** The swizzle of the loaded module: "relaxed" (relaxed SIMD, Node ≥ 22 and current browsers) or "plain". */
+let swizzle: SwizzleForm | undefined;
 /** `view.length`: the bytes the module's memory holds after `inputStart()`. */
 let capacity = 0;
 
@@ -119,11 +131,21 @@ function load(): void {
   if (api === undefined || Encoder === undefined) return;
   try {
     // A runtime without SIMD, or a Content-Security-Policy without 'wasm-unsafe-eval', throws here.
-    const instance = new api.Instance(new api.Module(fromBase64(VALIDATE_WASM_SIMD_BASE64)), {});
+    const bytes = fromBase64(VALIDATE_WASM_SIMD_BASE64);
+    const form: SwizzleForm = !forcedPlain && api.validate(bytes) ? "relaxed" : "plain";
+    if (form === "plain") {
+      // 0xfd 0x80 0x02 (relaxed_swizzle, opcode 0x100) becomes 0xfd 0x8e 0x00 (swizzle, opcode 0x0e as a padded LEB128).
+      for (const at of VALIDATE_WASM_RELAXED_SWIZZLE_AT) {
+        bytes[at + 1] = 0x8e;
+        bytes[at + 2] = 0x00;
+      }
+    }
+    const instance = new api.Instance(new api.Module(bytes), {});
     const exports = instance.exports as CheckExports;
     encoder = new Encoder();
     nodeBuffer = (forcedCopy ?? preferredCopy()) === "utf8Write" ? globalBuffer() : undefined;
     check = exports;
+    swizzle = form;
     viewMemory(exports);
   } catch {
     check = undefined;
@@ -173,11 +195,14 @@ export function checkLong(text: string): number {
 
 /**
  * Forget the module, so that the next call loads it again (tests force the fallback this way), copying with `copy`
- * (default: the runtime's fastest). @internal
+ * (default: the runtime's fastest), with the plain swizzle when `plain` is true (default: relaxed where it runs).
+ * @internal
  */
-export function resetWasmCheck(copy?: CopyMethod): void {
+export function resetWasmCheck(copy?: CopyMethod, plain = false): void {
   tried = false;
   check = undefined;
+  swizzle = undefined;
+  forcedPlain = plain;
   encoder = undefined;
   nodeBuffer = undefined;
   nodeBytes = undefined;
@@ -185,6 +210,11 @@ export function resetWasmCheck(copy?: CopyMethod): void {
   wasmMinLength = minLengthFor(copy ?? preferredCopy());
   view = new Uint8Array(0);
   capacity = 0;
+}
+
+/** The swizzle the loaded module runs (undefined before the first long string, or without the module). @internal */
+export function wasmSwizzle(): SwizzleForm | undefined {
+  return swizzle;
 }
 
 /** The copy the loaded module uses (undefined before the first long string, or without the module). @internal */
