@@ -21,11 +21,11 @@ interface Utf8Encoder {
 }
 /** Node's `Buffer`, typed locally too (the browser build imports no `node:` module): the one method the copy uses. */
 interface NodeBytes {
-  utf8Write(text: string, offset: number): number;
+  write(text: string): number;
 }
 interface NodeBufferApi {
   from(buffer: ArrayBuffer, byteOffset: number): NodeBytes;
-  readonly prototype: { readonly utf8Write?: unknown };
+  readonly prototype: { readonly write?: unknown };
 }
 interface NodeProcess {
   readonly versions?: { readonly node?: string };
@@ -38,8 +38,8 @@ interface NodeProcess {
  */
 export type SwizzleForm = "relaxed" | "plain";
 
-/** How the string's UTF-8 reaches the module: `TextEncoder#encodeInto` everywhere, `Buffer#utf8Write` on Node ≥ 22. */
-export type CopyMethod = "encodeInto" | "utf8Write";
+/** How the string's UTF-8 reaches the module: `TextEncoder#encodeInto` everywhere, `Buffer#write` on Node ≥ 22. */
+export type CopyMethod = "encodeInto" | "bufferWrite";
 
 /**
  * The shortest string isUriReference hands to WebAssembly when the copy is `encodeInto`; below it the regex path stays,
@@ -50,11 +50,11 @@ export type CopyMethod = "encodeInto" | "utf8Write";
 export const WASM_MIN_LENGTH = 96;
 
 /**
- * The same threshold when the copy is `utf8Write` (Node ≥ 22), whose fixed cost is about a quarter. PERF: in one
+ * The same threshold when the copy is `Buffer#write` (Node ≥ 22), whose fixed cost is about a quarter. PERF: in one
  * process on Node 22.23 and 24.9 against 96, node_files (mostly 50–100 units) ran 1.1–1.3× faster with 64 and
  * kasztp within 3 %; 48 and 32 gained more on node_files but cost kasztp 5–8 %.
  */
-export const WASM_MIN_LENGTH_UTF8_WRITE = 64;
+export const WASM_MIN_LENGTH_BUFFER_WRITE = 64;
 
 /** `checkLong`'s answers: valid, invalid, or not decided there (the caller's regex path decides). */
 export const WASM_INVALID = 0;
@@ -69,7 +69,7 @@ let tried = false;
 let check: CheckExports | undefined;
 let encoder: Utf8Encoder | undefined;
 let view = new Uint8Array(0);
-/** Node's Buffer when the copy goes through `utf8Write`, else undefined. */
+/** Node's Buffer when the copy goes through `Buffer#write`, else undefined. */
 let nodeBuffer: NodeBufferApi | undefined;
 /** A Buffer over the same bytes as `view`, when `nodeBuffer` is set. */
 let nodeBytes: NodeBytes | undefined;
@@ -96,16 +96,16 @@ function globalBuffer(): NodeBufferApi | undefined {
 }
 
 /**
- * The copy that costs least here: from Node 22 on, `Buffer#utf8Write` of a one-byte string is a V8 fast API call
+ * The copy that costs least here: from Node 22 on, `Buffer#write` of a one-byte string is a V8 fast API call
  * (about a third of `encodeInto`, whose fixed cost is most of the check of a 120-unit string); on Node 20 it is the
  * slower of the two, and other runtimes have no Buffer or no such method. PERF: in one process on isaacs_files
- * (117 units on average), Node 22.23: utf8Write 37 ns, encodeInto 66 ns, `URL.canParse` 136 ns; Node 20.20:
- * utf8Write 99 ns, encodeInto 70 ns.
+ * (117 units on average), Node 22.23: `Buffer#write` 37 ns, encodeInto 66 ns, `URL.canParse` 136 ns; Node 20.20:
+ * `Buffer#write` 99 ns, encodeInto 70 ns. `write(text)` writes UTF-8 from offset 0 (the documented way to Node's `utf8Write`).
  */
 function preferredCopy(): CopyMethod {
   const major = Number((globalThis as { process?: NodeProcess }).process?.versions?.node?.split(".")[0]);
   const buffer = globalBuffer();
-  return major >= 22 && typeof buffer?.prototype.utf8Write === "function" ? "utf8Write" : "encodeInto";
+  return major >= 22 && typeof buffer?.prototype.write === "function" ? "bufferWrite" : "encodeInto";
 }
 
 /** The shortest string `isUriReference` hands to `checkLong`: the threshold of the copy this runtime will use. @internal */
@@ -113,7 +113,7 @@ export let wasmMinLength = minLengthFor(preferredCopy());
 
 /** The threshold that goes with `copy`. */
 function minLengthFor(copy: CopyMethod): number {
-  return copy === "utf8Write" && globalBuffer() !== undefined ? WASM_MIN_LENGTH_UTF8_WRITE : WASM_MIN_LENGTH;
+  return copy === "bufferWrite" && globalBuffer() !== undefined ? WASM_MIN_LENGTH_BUFFER_WRITE : WASM_MIN_LENGTH;
 }
 
 /** Point the copy's views at the module's memory again (after loading it, and after the memory grew). */
@@ -143,7 +143,7 @@ function load(): void {
     const instance = new api.Instance(new api.Module(bytes), {});
     const exports = instance.exports as CheckExports;
     encoder = new Encoder();
-    nodeBuffer = (forcedCopy ?? preferredCopy()) === "utf8Write" ? globalBuffer() : undefined;
+    nodeBuffer = (forcedCopy ?? preferredCopy()) === "bufferWrite" ? globalBuffer() : undefined;
     check = exports;
     swizzle = form;
     viewMemory(exports);
@@ -179,7 +179,7 @@ function room(length: number): boolean {
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
- * PROOF: `encodeInto` and Node's `utf8Write` both write UTF-8; the first non-ASCII code unit (a lone surrogate becomes U+FFFD) is written at
+ * PROOF: `encodeInto` and Node's `Buffer#write` both write UTF-8; the first non-ASCII code unit (a lone surrogate becomes U+FFFD) is written at
  * the byte offset equal to its index, all before it being ASCII, as a lead byte ≥ 0x80 that the module rejects, and
  * a string with such a unit is never a URI reference (RFC 3986 §2: every character of a URI is ASCII); an ASCII
  * string's bytes are its code units. So the module sees `text.length` bytes that decide exactly as `text` does.
@@ -189,7 +189,7 @@ export function checkLong(text: string): number {
   // PERF: one comparison on the common path: `capacity` is 0 until the module runs (and stays 0 without it).
   if (length * 3 + SLACK > capacity && !room(length)) return WASM_UNDECIDED;
   if (nodeBytes === undefined) encoder!.encodeInto(text, view);
-  else nodeBytes.utf8Write(text, 0);
+  else nodeBytes.write(text);
   return check!.checkReference(length);
 }
 
@@ -220,5 +220,5 @@ export function wasmSwizzle(): SwizzleForm | undefined {
 /** The copy the loaded module uses (undefined before the first long string, or without the module). @internal */
 export function wasmCopyMethod(): CopyMethod | undefined {
   if (check === undefined) return undefined;
-  return nodeBytes === undefined ? "encodeInto" : "utf8Write";
+  return nodeBytes === undefined ? "encodeInto" : "bufferWrite";
 }

@@ -2,7 +2,7 @@
 // regex path it stands in for and against the ABNF oracle of @urikit/corpus (RFC 3986 Appendix A compiled from the
 // RFC's text, sharing no code with either): the three answer alike on every input, and the regex path answers alone
 // whenever WebAssembly, SIMD or TextEncoder is missing or refused. Every check runs with each way of copying the string
-// into the module (`TextEncoder#encodeInto`, Node's `Buffer#utf8Write`).
+// into the module (`TextEncoder#encodeInto`, Node's `Buffer#write`).
 import { readFileSync } from "node:fs";
 import { abnfOracle, realWorldListPath } from "@urikit/corpus";
 import { mutatedUriReference, uriReference, uriUnit } from "@urikit/corpus/arbitraries";
@@ -12,7 +12,7 @@ import { isUriReference, isUriReferenceByRegex } from "../src/validate.js";
 import {
   WASM_INVALID,
   WASM_MIN_LENGTH,
-  WASM_MIN_LENGTH_UTF8_WRITE,
+  WASM_MIN_LENGTH_BUFFER_WRITE,
   WASM_UNDECIDED,
   WASM_VALID,
   checkLong,
@@ -65,7 +65,7 @@ function longUri(length: number): string {
   return head + "x".repeat(Math.max(0, length - head.length - tail.length)) + tail;
 }
 
-describe.each(["encodeInto", "utf8Write"] as const)("isUriReference in WebAssembly, copied with %s, equals the regex path and the ABNF oracle", (method) => {
+describe.each(["encodeInto", "bufferWrite"] as const)("isUriReference in WebAssembly, copied with %s, equals the regex path and the ABNF oracle", (method) => {
   beforeEach(() => {
     copy = method;
     resetWasmCheck(method);
@@ -262,28 +262,28 @@ describe("the regex path answers alone where the module cannot run", () => {
 describe("the copy into the module", () => {
   const major = Number(process.versions.node.split(".")[0]);
 
-  it("is Buffer#utf8Write from Node 22 on (a V8 fast API call there), TextEncoder#encodeInto before", () => {
+  it("is Buffer#write from Node 22 on (a V8 fast API call there), TextEncoder#encodeInto before", () => {
     resetWasmCheck();
     expect(checkLong(longUri(120))).toBe(WASM_VALID);
-    expect(wasmCopyMethod()).toBe(major >= 22 ? "utf8Write" : "encodeInto");
+    expect(wasmCopyMethod()).toBe(major >= 22 ? "bufferWrite" : "encodeInto");
   });
 
-  it("hands strings to WebAssembly from 64 units with utf8Write, from 96 with encodeInto", () => {
-    expect(WASM_MIN_LENGTH_UTF8_WRITE).toBeLessThan(WASM_MIN_LENGTH);
-    resetWasmCheck("utf8Write");
-    expect(wasmMinLength).toBe(WASM_MIN_LENGTH_UTF8_WRITE);
+  it("hands strings to WebAssembly from 64 units with Buffer#write, from 96 with encodeInto", () => {
+    expect(WASM_MIN_LENGTH_BUFFER_WRITE).toBeLessThan(WASM_MIN_LENGTH);
+    resetWasmCheck("bufferWrite");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH_BUFFER_WRITE);
     resetWasmCheck("encodeInto");
     expect(wasmMinLength).toBe(WASM_MIN_LENGTH);
     resetWasmCheck();
-    expect(wasmMinLength).toBe(major >= 22 ? WASM_MIN_LENGTH_UTF8_WRITE : WASM_MIN_LENGTH);
+    expect(wasmMinLength).toBe(major >= 22 ? WASM_MIN_LENGTH_BUFFER_WRITE : WASM_MIN_LENGTH);
     globals.Buffer = undefined;
-    resetWasmCheck("utf8Write");
+    resetWasmCheck("bufferWrite");
     expect(wasmMinLength).toBe(WASM_MIN_LENGTH);
   });
 
-  it("is encodeInto where there is no Buffer (browsers, Deno), even when utf8Write is asked for", () => {
+  it("is encodeInto where there is no Buffer (browsers, Deno), even when Buffer#write is asked for", () => {
     globals.Buffer = undefined;
-    for (const asked of [undefined, "utf8Write"] as const) {
+    for (const asked of [undefined, "bufferWrite"] as const) {
       resetWasmCheck(asked);
       expect(checkLong(longUri(120))).toBe(WASM_VALID);
       expect(checkLong(longUri(120) + "\u0141")).toBe(WASM_INVALID);
@@ -292,7 +292,7 @@ describe("the copy into the module", () => {
   });
 
   it("sees the memory again after it grew, with either copy", () => {
-    for (const asked of ["encodeInto", "utf8Write"] as const) {
+    for (const asked of ["encodeInto", "bufferWrite"] as const) {
       resetWasmCheck(asked);
       expect(checkLong(longUri(100))).toBe(WASM_VALID);
       expect(checkLong(longUri(300_000))).toBe(WASM_VALID);
