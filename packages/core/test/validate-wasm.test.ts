@@ -2,8 +2,10 @@
 // regex path it stands in for and against the ABNF oracle of @urikit/corpus (RFC 3986 Appendix A compiled from the
 // RFC's text, sharing no code with either): the three answer alike on every input, and the regex path answers alone
 // whenever WebAssembly, SIMD or TextEncoder is missing or refused. Every check runs with each way of copying the string
-// into the module (`TextEncoder#encodeInto`, Node's `Buffer#write`).
+// into the module (`TextEncoder#encodeInto`, Node's `Buffer#write`) and with each form of its table lookups
+// (`i8x16.relaxed_swizzle`, and `i8x16.swizzle` as the loader rewrites it where relaxed SIMD is missing).
 import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { abnfOracle, realWorldListPath } from "@urikit/corpus";
 import { mutatedUriReference, uriReference, uriUnit } from "@urikit/corpus/arbitraries";
 import fc from "fast-check";
@@ -19,8 +21,15 @@ import {
   resetWasmCheck,
   wasmCopyMethod,
   wasmMinLength,
+  wasmSwizzle,
   type CopyMethod,
+  type SwizzleForm,
 } from "../src/validate-wasm.js";
+import { VALIDATE_WASM_RELAXED_SWIZZLE_AT, VALIDATE_WASM_SIMD_BASE64 } from "../src/generated/validate-wasm.js";
+
+// Node 20 has relaxed SIMD behind this flag (on by default from Node 22, which no longer knows the flag): set before
+// the module first loads, so that both forms of the module run here.
+if (Number(process.versions.node.split(".")[0]) < 22) setFlagsFromString("--experimental-wasm-relaxed-simd");
 
 const SEED = 20261127;
 const RUNS = 3000;
@@ -50,12 +59,14 @@ const savedEncoder = globals.TextEncoder;
 const savedBuffer = globals.Buffer;
 /** The copy the running describe block asks for; undefined: the runtime's own choice. */
 let copy: CopyMethod | undefined;
+/** Whether the running describe block asks for the plain swizzle. */
+let plain = false;
 
 afterEach(() => {
   globals.WebAssembly = savedWasm;
   globals.TextEncoder = savedEncoder;
   globals.Buffer = savedBuffer;
-  resetWasmCheck(copy);
+  resetWasmCheck(copy, plain);
 });
 
 /** A long valid URI with a pct-encoded triplet, a query and a fragment, `length` units long. */
@@ -65,20 +76,30 @@ function longUri(length: number): string {
   return head + "x".repeat(Math.max(0, length - head.length - tail.length)) + tail;
 }
 
-describe.each(["encodeInto", "bufferWrite"] as const)("isUriReference in WebAssembly, copied with %s, equals the regex path and the ABNF oracle", (method) => {
+const forms: [CopyMethod, SwizzleForm][] = [
+  ["encodeInto", "relaxed"],
+  ["bufferWrite", "relaxed"],
+  ["encodeInto", "plain"],
+  ["bufferWrite", "plain"],
+];
+describe.each(forms)("isUriReference in WebAssembly, copied with %s, swizzle %s, equals the regex path and the ABNF oracle", (method, form) => {
   beforeEach(() => {
     copy = method;
-    resetWasmCheck(method);
+    plain = form === "plain";
+    resetWasmCheck(method, plain);
   });
   afterAll(() => {
     copy = undefined;
+    plain = false;
     resetWasmCheck();
   });
 
   it("runs in WebAssembly here (Node has SIMD), from WASM_MIN_LENGTH on, copying as asked", () => {
     expect(wasmCopyMethod()).toBe(undefined);
+    expect(wasmSwizzle()).toBe(undefined);
     expect(checkLong(longUri(WASM_MIN_LENGTH))).toBe(WASM_VALID);
     expect(wasmCopyMethod()).toBe(method);
+    expect(wasmSwizzle()).toBe(form);
     expect(checkLong("a:" + "%".repeat(WASM_MIN_LENGTH))).toBe(WASM_INVALID);
     expect(isUriReference(longUri(WASM_MIN_LENGTH))).toBe(true);
   });
@@ -121,6 +142,30 @@ describe.each(["encodeInto", "bufferWrite"] as const)("isUriReference in WebAsse
       expect(wasmVerdict(text), text).toBe(uriRef.accepts(text));
       agree(text + "/" + "x".repeat(WASM_MIN_LENGTH));
     }
+  });
+
+  it("classifies the authority 16 bytes at a time: every length, with a pct-encoded triplet, a port or a stop at each place", () => {
+    // Authorities of 0–40 units put their end, a "%41", a bad "%4" / "%g1", a ":" port and every unit that stops a
+    // reg-name ("@", "[", " ", "%", ":", "/", "?", "#", a byte >= 0x80) at and around each 16-byte block edge.
+    const path = "/" + "p".repeat(WASM_MIN_LENGTH);
+    // The authority begins at byte 7 ("http://", 9 bytes before the first block edge) or 16 (on it).
+    let decided = 0;
+    let total = 0;
+    for (const scheme of ["http", "abcdefghijklm"]) {
+      for (let length = 0; length <= 36; length++) {
+        const host = "h".repeat(length);
+        for (let at = 0; at <= length; at++) {
+          for (const unit of ["%41", "%4", "%g1", "%", ":", ":8080", ":80x", "@", "[", " ", "/", "?", "#", "\u00e9", "~!$&'()*+,;="]) {
+            const text = scheme + "://" + host.slice(0, at) + unit + host.slice(at) + path;
+            total++;
+            if (agree(text)) decided++;
+          }
+        }
+        agree(scheme + "://" + host);
+        agree(scheme + "://" + host + ":" + "1".repeat(length));
+      }
+    }
+    expect(decided).toBeGreaterThan(total / 4);
   });
 
   it("on every line of bench/data/*.txt, and on each line made long", () => {
@@ -256,6 +301,34 @@ describe("the regex path answers alone where the module cannot run", () => {
     globals.WebAssembly = savedWasm;
     resetWasmCheck();
     expect(checkLong(long)).toBe(WASM_VALID);
+  });
+});
+
+describe("the swizzle form of the module", () => {
+  const relaxedSwizzle = [0xfd, 0x80, 0x02];
+  const at = (bytes: Uint8Array, i: number, pattern: number[]): boolean => pattern.every((b, k) => bytes[i + k] === b);
+
+  it("is relaxed where the runtime validates relaxed SIMD, else the module is rewritten to the plain swizzle", () => {
+    resetWasmCheck();
+    expect(checkLong(longUri(120))).toBe(WASM_VALID);
+    expect(wasmSwizzle()).toBe("relaxed");
+    // A runtime without relaxed SIMD (Node 20 without the flag) refuses the module as it is.
+    const api = savedWasm as { Module: unknown; Instance: unknown };
+    globals.WebAssembly = { Module: api.Module, Instance: api.Instance, validate: () => false };
+    resetWasmCheck();
+    expect(checkLong(longUri(120))).toBe(WASM_VALID);
+    expect(checkLong(longUri(120) + "<")).toBe(WASM_INVALID);
+    expect(wasmSwizzle()).toBe("plain");
+  });
+
+  it("rewrites exactly the relaxed_swizzle instructions the embedder listed", () => {
+    const bytes = Uint8Array.from(atob(VALIDATE_WASM_SIMD_BASE64), (c) => c.charCodeAt(0));
+    const found: number[] = [];
+    for (let i = 0; i + 2 < bytes.length; i++) if (at(bytes, i, relaxedSwizzle)) found.push(i);
+    expect(found.length).toBeGreaterThan(0);
+    expect(VALIDATE_WASM_RELAXED_SWIZZLE_AT).toEqual(found);
+    for (const i of found) bytes.set([0xfd, 0x8e, 0x00], i);
+    expect(WebAssembly.validate(bytes)).toBe(true);
   });
 });
 
