@@ -123,7 +123,7 @@ function viewMemory(exports: CheckExports): void {
   nodeBytes = nodeBuffer?.from(exports.memory.buffer, exports.inputStart());
 }
 
-/** Compile and instantiate the module synchronously (under 2 KB, far below every runtime's sync-compile limit). */
+/** Compile and instantiate the module synchronously (about 2 KB, far below every runtime's sync-compile limit). */
 function load(): void {
   tried = true;
   const api = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
