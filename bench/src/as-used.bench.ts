@@ -117,13 +117,16 @@ function normalizeTasks(lines: readonly string[]): TaskDef[] {
 const CAN_PARSE = "URL.canParse";
 /** The fastest way JS has to look at every character of a string: one sticky regex over one character range. */
 const REGEX_FLOOR = "floor: one sticky regex over every character (`/[!-~]*/y`, validates nothing)";
-/** What handing a string to WebAssembly costs before any check: copying it out to bytes. */
+/** What handing a string to WebAssembly costs before any check: copying it out to bytes (on Node 20 and elsewhere). */
 const COPY_OUT_FLOOR = "floor: copy out to bytes (`TextEncoder.encodeInto`, validates nothing)";
+/** The same with the copy `isUriReference` uses on Node ≥ 22, where it is a V8 fast API call. */
+const BUFFER_WRITE_FLOOR = "floor: copy out to bytes (`Buffer#write`, validates nothing)";
 
 function validateTasks(lines: readonly string[]): TaskDef[] {
   const printable = /[!-~]*/y;
   const encoder = new TextEncoder();
   const bytes = new Uint8Array(1 << 16);
+  const buffer = Buffer.from(bytes.buffer);
   return [
     {
       name: "urikit isUriReference",
@@ -159,6 +162,14 @@ function validateTasks(lines: readonly string[]): TaskDef[] {
       fn() {
         let n = 0;
         for (let i = 0; i < lines.length; i++) n += encoder.encodeInto(lines[i]!, bytes).written;
+        consume(n);
+      },
+    },
+    {
+      name: BUFFER_WRITE_FLOOR,
+      fn() {
+        let n = 0;
+        for (let i = 0; i < lines.length; i++) n += buffer.write(lines[i]!);
         consume(n);
       },
     },

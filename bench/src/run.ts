@@ -1,4 +1,4 @@
-// Runner: `node dist/run.js [--quick] [--time N] [--rounds N] [--only a,b] [--limit N] [--json] [--out DIR]`.
+// Runner: `node dist/run.js [--quick] [--time N] [--rounds N] [--only a,b] [--limit N] [--json] [--out DIR] [--one-process] [--node PATH]`.
 // Runs the suites, prints a summary per group, writes results/latest.md, latest.json and chart.svg.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -41,6 +41,12 @@ export interface CliOptions {
    * process. Absent or false: every suite in this process.
    */
   readonly apart?: boolean;
+  /**
+   * Another Node binary to run the whole bench on (`--node PATH`): this process starts it with the same flags and
+   * waits; every suite process and child then runs on it, and the results record its version. Results go to
+   * bench/results/node-<major>/ unless `--out` says otherwise, never over the committed run of the machine's Node.
+   */
+  readonly node?: string;
 }
 
 /** bench/results/: the committed results of full runs. */
@@ -66,7 +72,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} needs a positive number, got ${v}`);
     return n;
   };
-  const known = new Set(["--quick", "--json", "--time", "--rounds", "--only", "--limit", "--out", "--one-process", "--help"]);
+  const known = new Set(["--quick", "--json", "--time", "--rounds", "--only", "--limit", "--out", "--one-process", "--node", "--help"]);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (!a.startsWith("--")) continue;
@@ -82,6 +88,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   // Many short rounds rather than a few long ones: this machine's speed changes on a scale of seconds, and with
   // the tasks interleaved in 60 ms slices each task of a group sees the same mix of fast and slow stretches.
   const time = num("--time") ?? (quick ? 40 : 60);
+  const node = value("--node");
   return {
     quick,
     only,
@@ -90,6 +97,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     limit: num("--limit") ?? (quick ? 2_000 : undefined),
     scale: quick ? 0.1 : 1,
     apart: !flag("--one-process"),
+    ...(node === undefined ? {} : { node }),
     run: {
       time,
       rounds: num("--rounds") ?? (quick ? 1 : 9),
@@ -204,7 +212,31 @@ export function writeReport(report: Report, dir: string): void {
   writeFileSync(join(dir, "chart.svg"), toSvg(report));
 }
 
-const HELP = `usage: pnpm bench [--quick] [--time MS] [--rounds N] [--only ${SUITES.map((s) => s.name).join(",")}] [--limit LINES] [--json] [--out DIR] [--one-process]`;
+/**
+ * The flags for running this bench again on the Node binary `node` (whose major version is `major`): `--node` and
+ * its value dropped, and, without `--out` or `--quick`, `--out bench/results/node-<major>/` added.
+ */
+export function argsForNode(argv: readonly string[], major: number): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--node") i++;
+    else if (!argv[i]!.startsWith("--node=")) args.push(argv[i]!);
+  }
+  const chosen = (name: string): boolean => args.some((a) => a === name || a.startsWith(`${name}=`));
+  if (!chosen("--out") && !chosen("--quick")) args.push("--out", join(RESULTS_DIR, `node-${major}`));
+  return args;
+}
+
+/** Run this bench on the Node binary `node` with the flags of `argv`, its output on ours; its exit status. */
+function runOnNode(node: string, argv: readonly string[]): number {
+  const version = spawnSync(node, ["-p", "process.versions.node"], { encoding: "utf8" });
+  const major = Number(version.stdout?.split(".")[0]);
+  if (version.status !== 0 || !Number.isInteger(major)) throw new Error(`--node ${node}: not a Node binary (${version.error?.message ?? version.stderr.trim()})`);
+  const child = spawnSync(node, [fileURLToPath(import.meta.url), ...argsForNode(argv, major)], { stdio: "inherit" });
+  return child.status ?? 1;
+}
+
+const HELP = `usage: pnpm bench [--quick] [--time MS] [--rounds N] [--only ${SUITES.map((s) => s.name).join(",")}] [--limit LINES] [--json] [--out DIR] [--one-process] [--node PATH]`;
 
 async function main(): Promise<void> {
   if (process.argv.includes("--help")) {
@@ -221,6 +253,10 @@ async function main(): Promise<void> {
     return;
   }
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.node !== undefined) {
+    process.exitCode = runOnNode(opts.node, process.argv.slice(2));
+    return;
+  }
   const report = await runSuites(opts, (s) => console.error(s));
   if (opts.json) process.stdout.write(toJson(report));
   console.error(`\nwrote ${join(opts.outDir, "latest.md")}, latest.json, chart.svg in ${report.meta.durationSec?.toFixed(0)} s`);

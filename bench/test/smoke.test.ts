@@ -1,6 +1,6 @@
 // CI smoke pass: every suite, a tiny time budget, a small slice of data. Checks that every available task produced a
 // positive finite figure and that the writers produce well-formed output. Asserts no speed figure.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +12,7 @@ import type { Report } from "../src/report.js";
 import { checkTargets, fmt, groupMarkdown, growthExponent, toMarkdown, toSvg } from "../src/report.js";
 import { summaryThreads } from "../src/cores.bench.js";
 import type { CliOptions } from "../src/run.js";
-import { QUICK_RESULTS_DIR, RESULTS_DIR, SUITES, parseArgs, writeReport } from "../src/run.js";
+import { QUICK_RESULTS_DIR, RESULTS_DIR, SUITES, argsForNode, parseArgs, writeReport } from "../src/run.js";
 
 const SMOKE: CliOptions = {
   quick: true,
@@ -206,6 +206,29 @@ describe("runner helpers", () => {
     expect(readFileSync(join(RESULTS_DIR, "../../.gitignore"), "utf8")).toMatch(/^bench\/results\/quick\/$/m);
     expect(parseArgs(["--quick", "--out", "/tmp/x"]).outDir).toBe("/tmp/x");
   });
+
+  it("runs on another Node binary with --node, its results in their own folder unless --out says where", () => {
+    expect(parseArgs(["--node", "/opt/node22/bin/node"]).node).toBe("/opt/node22/bin/node");
+    expect(parseArgs([]).node).toBeUndefined();
+    expect(argsForNode(["--only", "as-used", "--node", "/n"], 22)).toEqual(["--only", "as-used", "--out", join(RESULTS_DIR, "node-22")]);
+    expect(argsForNode(["--node=/n", "--out", "/tmp/x"], 24)).toEqual(["--out", "/tmp/x"]);
+    expect(argsForNode(["--quick", "--node", "/n"], 24)).toEqual(["--quick"]);
+    // End to end on this very binary (CI has one Node): the run re-starts on it and records its version.
+    const out = mkdtempSync(join(tmpdir(), "urikit-bench-node-"));
+    try {
+      const run = fileURLToPath(new URL("../dist/run.js", import.meta.url));
+      const child = spawnSync(process.execPath, [run, "--node", process.execPath, "--quick", "--only", "ip", "--limit", "200", "--time", "5", "--out", out], { encoding: "utf8" });
+      expect(child.status, child.stderr).toBe(0);
+      const report = JSON.parse(readFileSync(join(out, "latest.json"), "utf8")) as Report;
+      expect(report.meta.node).toBe(process.version);
+      expect(report.groups.length).toBeGreaterThan(0);
+      const bad = spawnSync(process.execPath, [run, "--node", join(out, "no-such-node"), "--only", "ip"], { encoding: "utf8" });
+      expect(bad.status).not.toBe(0);
+      expect(bad.stderr).toMatch(/--node .*no-such-node: not a Node binary/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("takes medians, predicts growth and formats numbers", () => {
     expect(median([3, 1, 2])).toBe(2);

@@ -3,7 +3,7 @@ import { isCommonShape } from "./common-shape.js";
 import { GEN_DELIMS, PERCENT_SIGN, SUB_DELIMS, UNRESERVED, hasCharClass } from "./char-class.js";
 import { COMMON_SHAPE_TEST } from "./generated/grammar.js";
 import { ERR_NONE, scanReference } from "./scan-uri-reference.js";
-import { WASM_MIN_LENGTH, WASM_UNDECIDED, WASM_VALID, checkLong } from "./validate-wasm.js";
+import { WASM_UNDECIDED, WASM_VALID, checkLong, wasmMinLength } from "./validate-wasm.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
 
@@ -19,7 +19,7 @@ export function isUriReference(text: string): boolean {
   // PERF: a long string is checked 16 bytes at a time in WebAssembly, where the regex's classes cost several times
   // more per character; the module leaves what it does not decide (no scheme, userinfo, an IP literal), and every
   // runtime without WebAssembly SIMD everything, to the regex path below (validate-wasm.ts).
-  if (text.length >= WASM_MIN_LENGTH) {
+  if (text.length >= wasmMinLength) {
     const verdict = checkLong(text);
     if (verdict !== WASM_UNDECIDED) return verdict === WASM_VALID;
   }

@@ -1,14 +1,35 @@
 // isUriReference's WebAssembly path for long strings (src/validate-wasm.ts, assembly/validate-tail.ts) against the
 // regex path it stands in for and against the ABNF oracle of @urikit/corpus (RFC 3986 Appendix A compiled from the
 // RFC's text, sharing no code with either): the three answer alike on every input, and the regex path answers alone
-// whenever WebAssembly, SIMD or TextEncoder is missing or refused.
+// whenever WebAssembly, SIMD or TextEncoder is missing or refused. Every check runs with each way of copying the string
+// into the module (`TextEncoder#encodeInto`, Node's `Buffer#write`) and with each form of its table lookups
+// (`i8x16.relaxed_swizzle`, and `i8x16.swizzle` as the loader rewrites it where relaxed SIMD is missing).
 import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { abnfOracle, realWorldListPath } from "@urikit/corpus";
 import { mutatedUriReference, uriReference, uriUnit } from "@urikit/corpus/arbitraries";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isUriReference, isUriReferenceByRegex } from "../src/validate.js";
-import { WASM_INVALID, WASM_MIN_LENGTH, WASM_UNDECIDED, WASM_VALID, checkLong, resetWasmCheck } from "../src/validate-wasm.js";
+import {
+  WASM_INVALID,
+  WASM_MIN_LENGTH,
+  WASM_MIN_LENGTH_BUFFER_WRITE,
+  WASM_UNDECIDED,
+  WASM_VALID,
+  checkLong,
+  resetWasmCheck,
+  wasmCopyMethod,
+  wasmMinLength,
+  wasmSwizzle,
+  type CopyMethod,
+  type SwizzleForm,
+} from "../src/validate-wasm.js";
+import { VALIDATE_WASM_RELAXED_SWIZZLE_AT, VALIDATE_WASM_SIMD_BASE64 } from "../src/generated/validate-wasm.js";
+
+// Node 20 has relaxed SIMD behind this flag (on by default from Node 22, which no longer knows the flag): set before
+// the module first loads, so that both forms of the module run here.
+if (Number(process.versions.node.split(".")[0]) < 22) setFlagsFromString("--experimental-wasm-relaxed-simd");
 
 const SEED = 20261127;
 const RUNS = 3000;
@@ -31,15 +52,21 @@ function agree(text: string): boolean {
   return wasm !== undefined;
 }
 
-type Globals = { WebAssembly?: unknown; TextEncoder?: unknown };
+type Globals = { WebAssembly?: unknown; TextEncoder?: unknown; Buffer?: unknown };
 const globals = globalThis as Globals;
 const savedWasm = globals.WebAssembly;
 const savedEncoder = globals.TextEncoder;
+const savedBuffer = globals.Buffer;
+/** The copy the running describe block asks for; undefined: the runtime's own choice. */
+let copy: CopyMethod | undefined;
+/** Whether the running describe block asks for the plain swizzle. */
+let plain = false;
 
 afterEach(() => {
   globals.WebAssembly = savedWasm;
   globals.TextEncoder = savedEncoder;
-  resetWasmCheck();
+  globals.Buffer = savedBuffer;
+  resetWasmCheck(copy, plain);
 });
 
 /** A long valid URI with a pct-encoded triplet, a query and a fragment, `length` units long. */
@@ -49,15 +76,36 @@ function longUri(length: number): string {
   return head + "x".repeat(Math.max(0, length - head.length - tail.length)) + tail;
 }
 
-describe("isUriReference in WebAssembly equals the regex path and the ABNF oracle", () => {
-  it("runs in WebAssembly here (Node has SIMD), from WASM_MIN_LENGTH on", () => {
+const forms: [CopyMethod, SwizzleForm][] = [
+  ["encodeInto", "relaxed"],
+  ["bufferWrite", "relaxed"],
+  ["encodeInto", "plain"],
+  ["bufferWrite", "plain"],
+];
+describe.each(forms)("isUriReference in WebAssembly, copied with %s, swizzle %s, equals the regex path and the ABNF oracle", (method, form) => {
+  beforeEach(() => {
+    copy = method;
+    plain = form === "plain";
+    resetWasmCheck(method, plain);
+  });
+  afterAll(() => {
+    copy = undefined;
+    plain = false;
+    resetWasmCheck();
+  });
+
+  it("runs in WebAssembly here (Node has SIMD), from WASM_MIN_LENGTH on, copying as asked", () => {
+    expect(wasmCopyMethod()).toBe(undefined);
+    expect(wasmSwizzle()).toBe(undefined);
     expect(checkLong(longUri(WASM_MIN_LENGTH))).toBe(WASM_VALID);
+    expect(wasmCopyMethod()).toBe(method);
+    expect(wasmSwizzle()).toBe(form);
     expect(checkLong("a:" + "%".repeat(WASM_MIN_LENGTH))).toBe(WASM_INVALID);
     expect(isUriReference(longUri(WASM_MIN_LENGTH))).toBe(true);
   });
 
   it("every code unit 0–0x7f, some beyond, and lone surrogates, at every position class of a long URI", () => {
-    const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "\u0080", "é", "\u00ff", "\u0100", "\u{1F600}", "\ud800", "\udfff"];
+    const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "\u0080", "é", "\u00ff", "\u0100", "\u012f", "\u0141", "\u0161", "\u{1F600}", "\ud800", "\udfff"];
     // Positions: scheme, ":" , "//", host, port, path at and around the 16- and 64-byte block edges, query, fragment,
     // the last unit.
     const base = longUri(150);
@@ -94,6 +142,30 @@ describe("isUriReference in WebAssembly equals the regex path and the ABNF oracl
       expect(wasmVerdict(text), text).toBe(uriRef.accepts(text));
       agree(text + "/" + "x".repeat(WASM_MIN_LENGTH));
     }
+  });
+
+  it("classifies the authority 16 bytes at a time: every length, with a pct-encoded triplet, a port or a stop at each place", () => {
+    // Authorities of 0–40 units put their end, a "%41", a bad "%4" / "%g1", a ":" port and every unit that stops a
+    // reg-name ("@", "[", " ", "%", ":", "/", "?", "#", a byte >= 0x80) at and around each 16-byte block edge.
+    const path = "/" + "p".repeat(WASM_MIN_LENGTH);
+    // The authority begins at byte 7 ("http://", 9 bytes before the first block edge) or 16 (on it).
+    let decided = 0;
+    let total = 0;
+    for (const scheme of ["http", "abcdefghijklm"]) {
+      for (let length = 0; length <= 36; length++) {
+        const host = "h".repeat(length);
+        for (let at = 0; at <= length; at++) {
+          for (const unit of ["%41", "%4", "%g1", "%", ":", ":8080", ":80x", "@", "[", " ", "/", "?", "#", "\u00e9", "~!$&'()*+,;="]) {
+            const text = scheme + "://" + host.slice(0, at) + unit + host.slice(at) + path;
+            total++;
+            if (agree(text)) decided++;
+          }
+        }
+        agree(scheme + "://" + host);
+        agree(scheme + "://" + host + ":" + "1".repeat(length));
+      }
+    }
+    expect(decided).toBeGreaterThan(total / 4);
   });
 
   it("on every line of bench/data/*.txt, and on each line made long", () => {
@@ -229,5 +301,89 @@ describe("the regex path answers alone where the module cannot run", () => {
     globals.WebAssembly = savedWasm;
     resetWasmCheck();
     expect(checkLong(long)).toBe(WASM_VALID);
+  });
+});
+
+describe("the swizzle form of the module", () => {
+  const relaxedSwizzle = [0xfd, 0x80, 0x02];
+  const at = (bytes: Uint8Array, i: number, pattern: number[]): boolean => pattern.every((b, k) => bytes[i + k] === b);
+
+  it("is relaxed where the runtime validates relaxed SIMD, else the module is rewritten to the plain swizzle", () => {
+    resetWasmCheck();
+    expect(checkLong(longUri(120))).toBe(WASM_VALID);
+    expect(wasmSwizzle()).toBe("relaxed");
+    // A runtime without relaxed SIMD (Node 20 without the flag) refuses the module as it is.
+    const api = savedWasm as { Module: unknown; Instance: unknown };
+    globals.WebAssembly = { Module: api.Module, Instance: api.Instance, validate: () => false };
+    resetWasmCheck();
+    expect(checkLong(longUri(120))).toBe(WASM_VALID);
+    expect(checkLong(longUri(120) + "<")).toBe(WASM_INVALID);
+    expect(wasmSwizzle()).toBe("plain");
+  });
+
+  it("rewrites exactly the relaxed_swizzle instructions the embedder listed", () => {
+    const bytes = Uint8Array.from(atob(VALIDATE_WASM_SIMD_BASE64), (c) => c.charCodeAt(0));
+    const found: number[] = [];
+    for (let i = 0; i + 2 < bytes.length; i++) if (at(bytes, i, relaxedSwizzle)) found.push(i);
+    expect(found.length).toBeGreaterThan(0);
+    expect(VALIDATE_WASM_RELAXED_SWIZZLE_AT).toEqual(found);
+    const rewritten = bytes.slice();
+    for (const i of found) rewritten.set([0xfd, 0x8e, 0x00], i);
+    const validate = (b: Uint8Array): boolean => (savedWasm as { validate(b: Uint8Array): boolean }).validate(b);
+    expect(validate(rewritten)).toBe(true);
+    if (Number(process.versions.node.split(".")[0]) < 22) {
+      // Without relaxed SIMD (Node 20's default) the module as built is refused and the rewritten one compiles.
+      setFlagsFromString("--no-experimental-wasm-relaxed-simd");
+      try {
+        expect(validate(bytes)).toBe(false);
+        expect(validate(rewritten)).toBe(true);
+      } finally {
+        setFlagsFromString("--experimental-wasm-relaxed-simd");
+      }
+    }
+  });
+});
+
+describe("the copy into the module", () => {
+  const major = Number(process.versions.node.split(".")[0]);
+
+  it("is Buffer#write from Node 22 on (a V8 fast API call there), TextEncoder#encodeInto before", () => {
+    resetWasmCheck();
+    expect(checkLong(longUri(120))).toBe(WASM_VALID);
+    expect(wasmCopyMethod()).toBe(major >= 22 ? "bufferWrite" : "encodeInto");
+  });
+
+  it("hands strings to WebAssembly from 64 units with Buffer#write, from 96 with encodeInto", () => {
+    expect(WASM_MIN_LENGTH_BUFFER_WRITE).toBeLessThan(WASM_MIN_LENGTH);
+    resetWasmCheck("bufferWrite");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH_BUFFER_WRITE);
+    resetWasmCheck("encodeInto");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH);
+    resetWasmCheck();
+    expect(wasmMinLength).toBe(major >= 22 ? WASM_MIN_LENGTH_BUFFER_WRITE : WASM_MIN_LENGTH);
+    globals.Buffer = undefined;
+    resetWasmCheck("bufferWrite");
+    expect(wasmMinLength).toBe(WASM_MIN_LENGTH);
+  });
+
+  it("is encodeInto where there is no Buffer (browsers, Deno), even when Buffer#write is asked for", () => {
+    globals.Buffer = undefined;
+    for (const asked of [undefined, "bufferWrite"] as const) {
+      resetWasmCheck(asked);
+      expect(checkLong(longUri(120))).toBe(WASM_VALID);
+      expect(checkLong(longUri(120) + "\u0141")).toBe(WASM_INVALID);
+      expect(wasmCopyMethod()).toBe("encodeInto");
+    }
+  });
+
+  it("sees the memory again after it grew, with either copy", () => {
+    for (const asked of ["encodeInto", "bufferWrite"] as const) {
+      resetWasmCheck(asked);
+      expect(checkLong(longUri(100))).toBe(WASM_VALID);
+      expect(checkLong(longUri(300_000))).toBe(WASM_VALID);
+      expect(checkLong(longUri(300_000) + "\u0100")).toBe(WASM_INVALID);
+      expect(checkLong(longUri(100) + "\ud800")).toBe(WASM_INVALID);
+      expect(wasmCopyMethod()).toBe(asked);
+    }
   });
 });
