@@ -39,12 +39,18 @@ function generate(dir: string, bytes: number): { path: string; halves: [string, 
   return { path, halves, lines: count, bytes: statSync(path).size };
 }
 
+/** What one child wrote to stdout and stderr. */
+interface Output {
+  readonly out: string;
+  readonly err: string;
+}
+
 /** Run node children at the same time (one shell waits for all); throw unless each exits with one of `codes`. */
-function runAll(commands: readonly (readonly string[])[], codes: readonly number[]): string[] {
+function runAll(commands: readonly (readonly string[])[], codes: readonly number[]): Output[] {
   if (commands.length === 1) {
     const child = spawnSync(process.execPath, commands[0]!, { encoding: "utf8", maxBuffer: 1 << 24 });
     if (child.status === null || !codes.includes(child.status)) throw new Error(`${commands[0]!.join(" ")} exited ${child.status}: ${child.stderr.slice(-300)}`);
-    return [child.stdout];
+    return [{ out: child.stdout, err: child.stderr }];
   }
   // sh starts every child in the background, then waits for each and prints its status; outputs go to files.
   const quote = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`;
@@ -55,16 +61,44 @@ function runAll(commands: readonly (readonly string[])[], codes: readonly number
     commands.map((_, k) => `wait $p${k}; echo "status ${k} $?"`).join("\n");
   try {
     const shell = spawnSync("sh", ["-c", script], { encoding: "utf8" });
-    const outputs: string[] = [];
+    const outputs: Output[] = [];
     commands.forEach((args, k) => {
       const status = Number(new RegExp(`status ${k} (\\d+)`).exec(shell.stdout)?.[1]);
-      if (!codes.includes(status)) throw new Error(`${args.join(" ")} exited ${status}: ${readFileSync(`${dir}/err-${k}`, "utf8").slice(-300)}`);
-      outputs.push(readFileSync(`${dir}/out-${k}`, "utf8"));
+      const err = readFileSync(`${dir}/err-${k}`, "utf8");
+      if (!codes.includes(status)) throw new Error(`${args.join(" ")} exited ${status}: ${err.slice(-300)}`);
+      outputs.push({ out: readFileSync(`${dir}/out-${k}`, "utf8"), err });
     });
     return outputs;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a default task resolved to, pass by pass, as the code under test reported it: the name of the one explicit
+ * setting all its passes used, or a note when they differed (a name of no task, so the goal falls back to the
+ * default's own passes).
+ */
+function resolutions(): { record: (setting: string) => void; resolvedTo: () => string | undefined } {
+  const seen = new Set<string>();
+  return {
+    record: (setting) => void seen.add(setting),
+    resolvedTo: () => (seen.size === 0 ? undefined : seen.size === 1 ? [...seen][0] : `varied between passes: ${[...seen].join(" / ")}`),
+  };
+}
+
+/** The name of the task of `command` ("scanFile", "split") that runs on `workers` worker threads. */
+function settingName(command: string, workers: number): string {
+  return `${command}, ${workers === 0 ? "main thread" : workers === 1 ? "1 worker" : `${workers} workers`}`;
+}
+
+/** The worker threads `urikit` says in its summary line it scanned on ("… MB in 1.23 s on 2 worker threads (…"). */
+export function summaryThreads(stderr: string): number | string {
+  const said = / in [0-9.]+ s on (.*?) \([0-9.]+ /.exec(stderr)?.[1];
+  if (said === undefined) return "no summary";
+  if (said === "the main thread") return 0;
+  const count = /^(\d+) worker threads?$/.exec(said)?.[1];
+  return count === undefined ? said : Number(count);
 }
 
 export const suite: Suite = {
@@ -79,16 +113,26 @@ export const suite: Suite = {
     // system's cost of dropping it (about 0.7 ms per MB here), once for one process and in two halves at once for the
     // ceiling. Users' runs mostly write new files.
     const outputsOf = (commands: readonly (readonly string[])[]): string[] => commands.flatMap((args) => args.filter((_, k) => args[k - 1] === "-o"));
-    const task = (name: string, commands: readonly (readonly string[])[], codes: readonly number[], check?: (outputs: string[]) => void): TaskDef => ({
+    const task = (
+      name: string,
+      commands: readonly (readonly string[])[],
+      codes: readonly number[],
+      check?: (outputs: string[], errors: string[]) => void,
+      resolvedTo?: () => string | undefined,
+    ): TaskDef => ({
       name,
       beforePass() {
         for (const file of outputsOf(commands)) rmSync(file, { force: true });
       },
       fn() {
         const outputs = runAll(commands, codes);
-        check?.(outputs);
+        check?.(
+          outputs.map((o) => o.out),
+          outputs.map((o) => o.err),
+        );
         consume(outputs.length);
       },
+      ...(resolvedTo === undefined ? {} : { resolvedTo }),
     });
     // scanFile: every pass must see every line (and, with one process, the same checksum whatever the workers).
     const scanChecks = new Set<number>();
@@ -99,7 +143,16 @@ export const suite: Suite = {
       if (got.length === 1) scanChecks.add(got[0]!.checksum);
       if (scanChecks.size > 1) throw new Error("scanFile rows differ between worker choices");
     };
-    const scan = (name: string, workers: string): TaskDef => task(name, [[SCAN_PROBE, input.path, workers]], [0], scanCheck);
+    // The default's passes record the worker count scanFile reported it started (the probe's `workers`).
+    const scan = (name: string, workers: string): TaskDef => {
+      if (workers !== "default") return task(name, [[SCAN_PROBE, input.path, workers]], [0], scanCheck);
+      const seen = resolutions();
+      const check = (outputs: string[]): void => {
+        scanCheck(outputs);
+        seen.record(settingName("scanFile", (JSON.parse(outputs[0]!) as { workers: number }).workers));
+      };
+      return task(name, [[SCAN_PROBE, input.path, workers]], [0], check, seen.resolvedTo);
+    };
     const scanCeiling = task("ceiling: 2 processes × half, main thread", input.halves.map((half) => [SCAN_PROBE, half, "0"]), [0], scanCheck);
     const scans = [scan("scanFile, main thread", "0"), scan("scanFile, 1 worker", "1"), scan("scanFile, 2 workers", "2"), scan("scanFile, default", "default"), scanCeiling];
     // countFile by host: every pass counts every line, with the same counts whatever the workers.
@@ -121,8 +174,16 @@ export const suite: Suite = {
     // count against scanFile on the same file: counting costs next to nothing over the scan.
     const countVsScan = [count("count by host, 2 workers", "2"), count("count by host, default", "default"), scan("scanFile, 2 workers", "2"), scan("scanFile, default", "default")];
     // urikit split, TSV to a file: --workers 1 is the main thread.
-    const split = (name: string, workers: string[]): TaskDef =>
-      task(name, [[CLI, "split", "--no-progress", ...workers, "-o", join(dir, `out-${name.replace(/\W+/g, "-")}.tsv`), input.path]], [0, 1]);
+    // The default's passes record the threads `urikit split` says in its summary line that it scanned on.
+    const split = (name: string, workers: string[]): TaskDef => {
+      const seen = resolutions();
+      const record = (_: string[], [err]: string[]): void => {
+        const threads = summaryThreads(err!);
+        seen.record(typeof threads === "number" ? settingName("split", threads) : `split, ${threads}`);
+      };
+      const command = [CLI, "split", "--no-progress", ...workers, "-o", join(dir, `out-${name.replace(/\W+/g, "-")}.tsv`), input.path];
+      return workers.length === 0 ? task(name, [command], [0, 1], record, seen.resolvedTo) : task(name, [command], [0, 1]);
+    };
     const splits = [
       split("split, main thread", ["--workers", "1"]),
       split("split, 2 workers", ["--workers", "2"]),

@@ -23,6 +23,11 @@ export interface TaskDef {
   readonly beforePass?: () => void;
   /** How many of the group's items this contender accepted (for the table); computed once before timing. */
   readonly accepted?: number;
+  /**
+   * For a default setting: after its passes, the name of the explicit task of the group that it resolved to, as the
+   * code under test reported it (a name of no task in the group when that setting is not measured there).
+   */
+  readonly resolvedTo?: () => string | undefined;
 }
 
 /** A group `<operation>/<dataset>`: every task processes the same `items` URIs (`bytes` UTF-8 bytes) per call. */
@@ -90,6 +95,8 @@ export interface TaskResult {
   readonly status: "ok" | "error" | "too-slow" | "unavailable";
   readonly note?: string;
   readonly accepted?: number;
+  /** For a default setting: the explicit task it resolved to in this run (see `TaskDef.resolvedTo`). */
+  readonly resolvedTo?: string;
   /** Median over rounds of each round's median latency, ms per pass. */
   readonly medianMs?: number;
   readonly roundsMs?: readonly number[];
@@ -252,8 +259,10 @@ function withRatios(suite: string, group: Group, results: ReadonlyMap<string, Ta
   const base = results.get(group.baseline)?.medianMs;
   const tasks: TaskResult[] = [];
   for (const task of group.tasks) {
-    const res = results.get(task.name);
-    if (res === undefined) continue;
+    const found = results.get(task.name);
+    if (found === undefined) continue;
+    const resolvedTo = task.resolvedTo?.();
+    const res = resolvedTo === undefined ? found : { ...found, resolvedTo };
     tasks.push(base !== undefined && res.medianMs !== undefined ? { ...res, ratio: base / res.medianMs } : res);
   }
   for (const [name, reason] of Object.entries(group.unavailable ?? {})) {

@@ -52,6 +52,11 @@ interface Target {
   gbps?: boolean;
   /** The goal holds on each dataset, not on their geometric mean: the lowest decides. */
   every?: boolean;
+  /**
+   * `task` is a default setting and `versus` the explicit settings: judged by the setting the default resolved to
+   * (its `resolvedTo`), which must be the fastest of them (see `checkDefault`).
+   */
+  resolved?: boolean;
 }
 
 const SCANNERS = ["urikit scanner (wasm-simd)", "urikit scanner (wasm)", "urikit scanner (js)"] as const;
@@ -98,9 +103,10 @@ const TARGETS: readonly Target[] = [
   { goal: "`tryNormalize` ≥ 2.5× `new URL().href` on every list, every line", suite: "as-used", task: "urikit tryNormalize", versus: "new URL()", want: 2.5, every: true },
   { goal: "`isUriReference` ≥ 1.5× `URL.canParse` on every list, every line", suite: "as-used", task: "urikit isUriReference", versus: "new URL()", want: 1.5, every: true },
   { goal: "`createResolver(base)` ≥ 2.5× `new URL(ref, cachedBase)` on every list", suite: "as-used", task: "urikit createResolver(base).tryResolve", versus: "new URL()", want: 2.5, every: true },
-  // The default worker choice is never slower than the best of the others on the same file in the same run.
-  { goal: "`scanFile` default ≥ the best of main thread, 1 worker, 2 workers", suite: "cores", group: "cores/scanFile", task: "scanFile, default", versus: ["scanFile, main thread", "scanFile, 1 worker", "scanFile, 2 workers"], want: 1 },
-  { goal: "`split` default ≥ the best of main thread, 2 workers", suite: "cores", group: "cores/split", task: "split, default", versus: ["split, main thread", "split, 2 workers"], want: 1 },
+  // The default worker choice is never slower than the best of the others on the same file in the same run: the
+  // setting it resolved to is the fastest of them (judged by checkDefault, the default's own passes shown beside).
+  { goal: "`scanFile` default ≥ the best of main thread, 1 worker, 2 workers", suite: "cores", group: "cores/scanFile", task: "scanFile, default", versus: ["scanFile, main thread", "scanFile, 1 worker", "scanFile, 2 workers"], want: 1, resolved: true },
+  { goal: "`split` default ≥ the best of main thread, 2 workers", suite: "cores", group: "cores/split", task: "split, default", versus: ["split, main thread", "split, 2 workers"], want: 1, resolved: true },
   // Cores: 2 workers against two independent processes on halves of the file, in the same run.
   { goal: "`scanFile` on 2 workers ≥ 90 % of the ceiling (2 processes × half)", suite: "cores", group: "cores/scanFile", task: "scanFile, 2 workers", versus: "new URL()", want: 0.9 },
   { goal: "`countFile` on 2 workers ≥ 90 % of the ceiling (2 processes × half)", suite: "cores", group: "cores/count", task: "count by host, 2 workers", versus: "new URL()", want: 0.9 },
@@ -125,9 +131,60 @@ const TARGETS: readonly Target[] = [
   })),
 ];
 
+/** "scanFile, 2 workers" → "2 workers": a setting's name without the command it shares with the others. */
+function settingOf(name: string): string {
+  const comma = name.indexOf(", ");
+  return comma === -1 ? name : name.slice(comma + 2);
+}
+
+/**
+ * A default setting's goal ("never slower than the best of the explicit settings, same file, same run"): met when the
+ * setting the default resolved to (its `resolvedTo`, as the code under test reported it) is the fastest of the
+ * explicit settings measured in the run. Timing the default again as its own task measures that same setting a
+ * second time, and two measurements of one setting differ by several percent from run to run, so the default's own
+ * median against the best of three others (one of them itself) would fail about half the time for a default that
+ * is the best choice; its own ratio is shown beside. A default that resolved to a setting not measured here (or to
+ * different settings in different passes) is judged by its own passes against the fastest.
+ */
+function checkDefault(t: Target, groups: readonly GroupResult[]): TargetCheck {
+  const versus = typeof t.versus === "string" ? [t.versus] : t.versus;
+  const task = typeof t.task === "string" ? t.task : t.task[0]!;
+  const g = groups.find((x) => x.suite === t.suite && x.series === undefined && (t.group === undefined || x.name === t.group));
+  const medianOf = (name: string): number | undefined => g?.tasks.find((x) => x.name === name)?.medianMs;
+  const measured = versus.filter((name) => medianOf(name) !== undefined);
+  const mine = medianOf(task);
+  if (g === undefined || mine === undefined || measured.length === 0) {
+    return { goal: t.goal, want: t.want, perGroup: [], geomean: undefined, status: "not measured", note: `${task} or ${versus.join(", ")} not available in this run` };
+  }
+  const bestMs = Math.min(...measured.map((name) => medianOf(name)!));
+  const best = measured.find((name) => medianOf(name) === bestMs)!;
+  const own = `the default's own passes ${fmt(bestMs / mine)}× of ${settingOf(best)}`;
+  const resolvedTo = g.tasks.find((x) => x.name === task)?.resolvedTo;
+  let speedup: number;
+  let note: string;
+  if (resolvedTo !== undefined && measured.includes(resolvedTo)) {
+    speedup = bestMs / medianOf(resolvedTo)!;
+    const others = measured.filter((name) => name !== resolvedTo && name !== best).map((name) => `${settingOf(name)} ${fmt(bestMs / medianOf(name)!)}×`);
+    if (resolvedTo === best) {
+      note = `default = ${settingOf(best)}, the fastest setting (${others.join(", ")}); ${own}, the same setting measured twice`;
+    } else {
+      const tail = others.length === 0 ? "" : `, ${others.join(", ")}`;
+      note = `default = ${settingOf(resolvedTo)}, slower than ${settingOf(best)} (${settingOf(resolvedTo)} ${fmt(speedup)}× of it${tail}); ${own}`;
+    }
+  } else {
+    speedup = bestMs / mine;
+    const said = resolvedTo === undefined ? "not reported" : settingOf(resolvedTo);
+    note = `default = ${said}, not a setting measured here: judged by its own passes, ${fmt(speedup)}× the fastest (${settingOf(best)})`;
+  }
+  const status = speedup >= t.want ? "met" : "short";
+  if (status === "short") note += `; short by ${(t.want / speedup).toFixed(2)}× (reaches ${((100 * speedup) / t.want).toFixed(0)}% of the goal)`;
+  return { goal: t.goal, want: t.want, perGroup: [{ group: g.name, speedup }], geomean: speedup, status, note };
+}
+
 /** Check the issue's goals against the groups of a run. For bulk split the fastest available engine counts. */
 export function checkTargets(groups: readonly GroupResult[]): TargetCheck[] {
   return TARGETS.map((t) => {
+    if (t.resolved === true) return checkDefault(t, groups);
     const perGroup: { group: string; speedup: number }[] = [];
     const names = typeof t.task === "string" ? [t.task] : t.task;
     let used: string | undefined;
@@ -278,7 +335,9 @@ export function groupMarkdown(g: GroupResult): string[] {
     `| --- | ---: | ---: | ---: | ---: |${hasAccepted ? " ---: |" : ""} --- |`,
   ];
   for (const t of sortTasks(g.tasks)) {
-    const name = t.name === g.baseline ? `${t.name} (baseline)` : t.name;
+    // A default setting says what it resolved to here: "scanFile, default (2 workers here)".
+    const shown = t.resolvedTo === undefined ? t.name : `${t.name} (${settingOf(t.resolvedTo)} here)`;
+    const name = t.name === g.baseline ? `${shown} (baseline)` : shown;
     const note = t.status === "ok" ? "" : `${t.status}${t.note === undefined ? "" : `: ${t.note}`}`;
     const acc = hasAccepted ? ` ${t.accepted === undefined ? "–" : fmt(t.accepted)} |` : "";
     const mps = t.itemsPerSec === undefined ? undefined : t.itemsPerSec / 1e6;

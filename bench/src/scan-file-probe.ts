@@ -5,9 +5,11 @@
 // offset after it, and every 61st row (by global line number, so the sample does not depend on how the file is
 // cut) has all its slots and its byte range mixed into the checksum. Full row equality between worker counts is
 // proved by packages/scanner/test/scan-file.test.ts.
+// `workers` in the line is the number of worker threads the scan started, as scanFile's own `scanFileWorkers` tells
+// (0: the main thread alone): what "default" resolved to on this machine and file.
 // Usage: node dist/scan-file-probe.js FILE WORKERS   (WORKERS "default": scanFile's own choice)
 import { ERROR_CODE, OFFSET_SLOTS as SLOTS } from "@urikit/core/offsets";
-import { scanFile } from "@urikit/scanner/node";
+import { scanFile, scanFileWorkers, type ScanFileOptions } from "@urikit/scanner/node";
 
 const SAMPLE = 61;
 const [file, workersText] = process.argv.slice(2);
@@ -16,7 +18,9 @@ let lines = 0;
 let valid = 0;
 let checksum = 0;
 let byteEnd = 0;
-for await (const result of scanFile(file, workersText === "default" ? {} : { workers: Number(workersText) })) {
+const options: ScanFileOptions = workersText === "default" ? {} : { workers: Number(workersText) };
+const workers = scanFileWorkers(file, options);
+for await (const result of scanFile(file, options)) {
   if (result.firstLine !== lines) throw new Error(`batch starts at line ${result.firstLine}, expected ${lines}: out of order`);
   if (result.byteOffset < byteEnd) throw new Error(`batch starts at byte ${result.byteOffset}, before the end of the last one (${byteEnd})`);
   byteEnd = result.byteOffset + result.bytes.length;
@@ -31,4 +35,4 @@ for await (const result of scanFile(file, workersText === "default" ? {} : { wor
   }
   lines += n;
 }
-process.stdout.write(JSON.stringify({ lines, valid, checksum, maxRssMB: process.resourceUsage().maxRSS / 1024 }) + "\n");
+process.stdout.write(JSON.stringify({ lines, valid, checksum, workers, maxRssMB: process.resourceUsage().maxRSS / 1024 }) + "\n");

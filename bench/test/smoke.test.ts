@@ -6,10 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { median, predictMs, runGroup } from "../src/harness.js";
+import { median, predictMs, runGroup, type GroupResult } from "../src/harness.js";
 import { JOBS } from "../src/jobs.js";
 import type { Report } from "../src/report.js";
-import { checkTargets, fmt, growthExponent, toMarkdown, toSvg } from "../src/report.js";
+import { checkTargets, fmt, groupMarkdown, growthExponent, toMarkdown, toSvg } from "../src/report.js";
+import { summaryThreads } from "../src/cores.bench.js";
 import type { CliOptions } from "../src/run.js";
 import { QUICK_RESULTS_DIR, RESULTS_DIR, SUITES, argsForNode, parseArgs, writeReport } from "../src/run.js";
 
@@ -265,13 +266,73 @@ describe("runner helpers", () => {
     expect(valid.geomean).toBeCloseTo(Math.sqrt(3 * 1.4));
     expect(valid.lowest).toBeCloseTo(1.4);
     expect(valid.status).toBe("short");
+    // A default that reported no setting is judged by its own passes against the fastest.
     const fallback = byGoal.get("`scanFile` default ≥ the best of main thread, 1 worker, 2 workers")!;
     expect(fallback.perGroup[0]!.speedup).toBeCloseTo(8 / 8.4);
     expect(fallback.status).toBe("short");
-    expect(fallback.note).toContain("the fastest of scanFile, main thread, scanFile, 1 worker, scanFile, 2 workers");
+    expect(fallback.note).toBe("default = not reported, not a setting measured here: judged by its own passes, 0.952× the fastest (2 workers); short by 1.05× (reaches 95% of the goal)");
     const ceiling = byGoal.get("`scanFile` on 2 workers ≥ 90 % of the ceiling (2 processes × half)")!;
     expect(ceiling.perGroup[0]!.speedup).toBeCloseTo(7 / 8);
     expect(ceiling.status).toBe("short");
+  });
+
+  it("judges a default worker choice by the setting it resolved to, with its own passes beside", () => {
+    const cores = (name: string, tasks: Record<string, number>, resolvedTo?: string) => ({
+      suite: "cores",
+      name: `cores/${name}`,
+      items: 1,
+      bytes: 1,
+      input: "",
+      baseline: "ceiling",
+      tasks: Object.entries(tasks).map(([task, ms]) => ({
+        name: task,
+        status: "ok" as const,
+        medianMs: ms,
+        ...(task.endsWith(", default") && resolvedTo !== undefined ? { resolvedTo } : {}),
+      })),
+    });
+    const judge = (groups: GroupResult[], goal: string) => checkTargets(groups).find((t) => t.goal === goal)!;
+    const SCAN = "`scanFile` default ≥ the best of main thread, 1 worker, 2 workers";
+    const SPLIT = "`split` default ≥ the best of main thread, 2 workers";
+    const scanTimes = { "scanFile, main thread": 10.8, "scanFile, 1 worker": 11.2, "scanFile, 2 workers": 8, "scanFile, default": 8.32, ceiling: 7 };
+    // Met: the default resolved to 2 workers, the fastest setting; its own passes 0.962× of it are shown, not judged.
+    const met = judge([cores("scanFile", scanTimes, "scanFile, 2 workers")], SCAN);
+    expect(met.status).toBe("met");
+    expect(met.geomean).toBe(1);
+    expect(met.perGroup).toEqual([{ group: "cores/scanFile", speedup: 1 }]);
+    expect(met.note).toBe(
+      "default = 2 workers, the fastest setting (main thread 0.741×, 1 worker 0.714×); the default's own passes 0.962× of 2 workers, the same setting measured twice",
+    );
+    // Not met: the default resolved to the main thread while 2 workers were faster, however fast its own passes.
+    const slower = judge([cores("split", { "split, main thread": 3, "split, 2 workers": 2.2, "split, default": 2.1, ceiling: 2 }, "split, main thread")], SPLIT);
+    expect(slower.status).toBe("short");
+    expect(slower.perGroup[0]!.speedup).toBeCloseTo(2.2 / 3);
+    expect(slower.note).toBe("default = main thread, slower than 2 workers (main thread 0.733× of it); the default's own passes 1.05× of 2 workers; short by 1.36× (reaches 73% of the goal)");
+    // A setting that is not the fastest, with a third setting in between: every ratio is named.
+    const middle = judge([cores("scanFile", scanTimes, "scanFile, main thread")], SCAN);
+    expect(middle.status).toBe("short");
+    expect(middle.perGroup[0]!.speedup).toBeCloseTo(8 / 10.8);
+    expect(middle.note).toMatch(/^default = main thread, slower than 2 workers \(main thread 0\.741× of it, 1 worker 0\.714×\); the default's own passes 0\.962× of 2 workers; short by 1\.35×/);
+    // A setting not measured in the group (say 4 workers on a bigger machine), or passes that disagree: the default's
+    // own passes against the fastest decide.
+    const unmeasured = judge([cores("scanFile", { ...scanTimes, "scanFile, default": 7.9 }, "scanFile, 4 workers")], SCAN);
+    expect(unmeasured.status).toBe("met");
+    expect(unmeasured.perGroup[0]!.speedup).toBeCloseTo(8 / 7.9);
+    expect(unmeasured.note).toBe("default = 4 workers, not a setting measured here: judged by its own passes, 1.01× the fastest (2 workers)");
+    // Nothing measured: not measured, never met.
+    expect(judge([cores("scanFile", { ceiling: 7 })], SCAN).status).toBe("not measured");
+    // The table names the setting the default resolved to beside the default's row, and keeps every row.
+    const md = groupMarkdown(cores("scanFile", scanTimes, "scanFile, 2 workers"));
+    expect(md.filter((line) => line.startsWith("| scanFile, "))).toHaveLength(4);
+    expect(md.some((line) => line.startsWith("| scanFile, default (2 workers here) |"))).toBe(true);
+  });
+
+  it("reads the threads `urikit` says it scanned on from its summary line", () => {
+    expect(summaryThreads("split: 7 lines, 4 valid, 3 invalid, 0.0 MB in 0.01 s on the main thread (700 lines/s, 0 MB/s)\n")).toBe(0);
+    expect(summaryThreads("split: 7 lines, 7 valid, 0 invalid, 209.7 MB in 2.20 s on 2 worker threads (1.2 M lines/s, 95 MB/s; read+scan alone …)\n")).toBe(2);
+    expect(summaryThreads("split: 7 lines, 7 valid, 0 invalid, 9.7 MB in 0.20 s on 1 worker thread (1.2 M lines/s, 48 MB/s)\n")).toBe(1);
+    expect(summaryThreads("x: 1 lines, 1 valid, 0 invalid, 0.0 MB in 0.01 s on the main thread or 2 worker threads (by input) (1 lines/s, 0 MB/s)")).toBe("the main thread or 2 worker threads (by input)");
+    expect(summaryThreads("nothing")).toBe("no summary");
   });
 
   it("times whole-process groups in rounds of one pass per task, interleaved, after a cold pass", () => {

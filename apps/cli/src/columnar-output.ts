@@ -115,6 +115,7 @@ export async function splitColumnar(
         continue;
       }
       const source = await openBatches(file, options);
+      stats.threads.push(source.workers);
       const progress = new Progress(options.err, source.totalBytes, options.progress);
       const before = stats.bytes;
       const name = inputName(file);

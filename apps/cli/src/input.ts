@@ -3,7 +3,7 @@
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { scanStream, type ScanEngineChoice, type ScanResult } from "@urikit/scanner";
-import { scanFile } from "@urikit/scanner/node";
+import { scanFile, scanFileWorkers } from "@urikit/scanner/node";
 import { describeSystemError } from "./system-error.js";
 import { lineSpan, type ByteRange } from "./byte-range.js";
 import { now } from "./clock.js";
@@ -85,6 +85,8 @@ export interface BatchSource {
   totalBytes: number | undefined;
   /** Milliseconds spent waiting for batches: reading plus scanning, not writing rows. */
   scanMs(): number;
+  /** Worker threads that scan the input (0: the main thread alone). */
+  workers: number;
 }
 
 /** Time every `next()` of an async iterable. */
@@ -122,7 +124,7 @@ export async function openBatches(file: string, options: InputOptions): Promise<
   };
   if (file === "-") {
     const batches = scanStream(process.stdin, { engine: options.engine });
-    return { batches: timed(batches, add), totalBytes: undefined, scanMs: () => spent };
+    return { batches: timed(batches, add), totalBytes: undefined, scanMs: () => spent, workers: 0 };
   }
   const size = statSync(file).size; // throws ENOENT & co. before any output: exit code 3
   if (options.range !== undefined) {
@@ -130,14 +132,14 @@ export async function openBatches(file: string, options: InputOptions): Promise<
     const { from, to } = lineSpan(file, size, options.range);
     const chunks = from === to ? [] : createReadStream(file, { start: from, end: to - 1, highWaterMark: READ_CHUNK_BYTES });
     const batches = scanStream(chunks, { engine: options.engine, skipBom: from === 0 });
-    return { batches: timed(batches, add), totalBytes: to - from, scanMs: () => spent };
+    return { batches: timed(batches, add), totalBytes: to - from, scanMs: () => spent, workers: 0 };
   }
   const workers = options.workers === "auto" ? (size >= WORKER_THRESHOLD_BYTES ? availableParallelism() : 1) : options.workers;
   const batches =
     workers > 1
       ? scanFile(file, { workers, engine: options.engine })
       : scanStream(size <= READ_CHUNK_BYTES ? [readFileSync(file)] : createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }), { engine: options.engine });
-  return { batches: timed(batches, add), totalBytes: size, scanMs: () => spent };
+  return { batches: timed(batches, add), totalBytes: size, scanMs: () => spent, workers: workers > 1 ? scanFileWorkers(file, { workers }) : 0 };
 }
 
 /** Bytes read so far from a stream of chunks, for the progress bar. */

@@ -2,7 +2,7 @@
 // row per input line, in input order; invalid lines are reported, never dropped, and make the exit code 1.
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { mapFile, type MappedBatch } from "@urikit/scanner/node";
+import { mapFile, scanFileWorkers, type MappedBatch } from "@urikit/scanner/node";
 import type { ScanResult } from "@urikit/uri";
 import { EXIT_INVALID, EXIT_OK } from "./exit-codes.js";
 import { OFFSET_SLOTS } from "@urikit/core/offsets";
@@ -36,6 +36,7 @@ async function eachBatch(
   for (let f = 0; f < files.length; f++) {
     const file = files[f];
     const source = await openBatches(file, options);
+    stats.threads.push(source.workers);
     const progress = new Progress(options.err, source.totalBytes, options.progress);
     let bytes = 0;
     for await (const result of source.batches) {
@@ -77,6 +78,7 @@ export async function* batchesOnWorkers<T extends { counts: StatsCounts }>(
   const size = statSync(file).size;
   const progress = new Progress(options.err, size, options.progress);
   const batches = mapFile<T>(file, { workers, engine: options.engine, module, data });
+  stats.threads.push(scanFileWorkers(file, { workers }));
   let waited = 0;
   try {
     for (;;) {

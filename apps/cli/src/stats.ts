@@ -13,6 +13,8 @@ export class Stats {
   readonly started = now();
   /** Milliseconds spent waiting for scanned batches (reading plus scanning; the rest is writing rows). */
   scanMs = 0;
+  /** Worker threads that scanned each input, in order (0: the main thread alone). */
+  readonly threads: number[] = [];
 
   get invalid(): number {
     return this.lines - this.valid;
@@ -30,7 +32,7 @@ export class Stats {
     const scanSeconds = this.scanMs / 1000;
     const scan = scanSeconds > 0 ? `; read+scan alone ${formatRate(this.lines / scanSeconds)} lines/s, ${(mb / scanSeconds).toFixed(0)} MB/s` : "";
     return (
-      `${label}: ${this.lines} lines, ${this.valid} valid, ${this.invalid} invalid, ${mb.toFixed(1)} MB in ${seconds.toFixed(2)} s ` +
+      `${label}: ${this.lines} lines, ${this.valid} valid, ${this.invalid} invalid, ${mb.toFixed(1)} MB in ${seconds.toFixed(2)} s${threadsText(this.threads)} ` +
       `(${formatRate(rate)} lines/s, ${(mb / Math.max(seconds, 1e-9)).toFixed(0)} MB/s${scan})`
     );
   }
@@ -44,6 +46,12 @@ export class Stats {
     };
     return [table("by scheme", this.bySchemes), table("by host kind", this.byHostKind), table("by error code", this.byErrorCode)].join("\n");
   }
+}
+
+/** " on the main thread", " on 2 worker threads", " on the main thread or 2 worker threads (by input)"; "" for no input. */
+export function threadsText(threads: readonly number[]): string {
+  const kinds = [...new Set(threads)].sort((a, b) => a - b).map((n) => (n === 0 ? "the main thread" : n === 1 ? "1 worker thread" : `${n} worker threads`));
+  return kinds.length === 0 ? "" : ` on ${kinds.join(" or ")}${kinds.length > 1 ? " (by input)" : ""}`;
 }
 
 /** 12345678 → "12.3 M". */

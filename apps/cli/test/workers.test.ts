@@ -30,7 +30,7 @@ const ALL = "line,valid,scheme,userinfo,host,port,path,query,fragment,host_kind,
  * Run urikit without blocking (a blocked test thread cannot answer vitest, and one run takes seconds); `limit`: the
  * largest file it may write, in 512-byte blocks (a write past it fails with EFBIG, as on a full disk).
  */
-function run(args: string[], command = "split", limit?: number): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+function run(args: string[], command = "split", limit?: number): Promise<{ code: number | null; stdout: Buffer; stderr: string; threads: string | undefined }> {
   return new Promise((resolve, reject) => {
     const argv = [BIN, command, "--no-progress", ...args];
     const quote = (a: string): string => `'${a.replaceAll("'", "'\\''")}'`;
@@ -43,8 +43,10 @@ function run(args: string[], command = "split", limit?: number): Promise<{ code:
     child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
     child.on("error", reject);
     child.on("close", (code) => {
-      // The summary's timings differ from run to run; everything else on stderr must not.
-      resolve({ code, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString("utf8").replace(/ in [0-9.]+ s .*$/gm, "") });
+      // The summary's timings and threads differ from run to run; everything else on stderr must not.
+      const err = Buffer.concat(stderr).toString("utf8");
+      const threads = / in [0-9.]+ s on (.*?) \([0-9.]+ /.exec(err)?.[1];
+      resolve({ code, stdout: Buffer.concat(stdout), stderr: err.replace(/ in [0-9.]+ s .*$/gm, ""), threads });
     });
   });
 }
@@ -99,6 +101,16 @@ describe("--workers 2 writes the bytes of one thread", { timeout: 60_000 }, () =
     expect(two.code).toBe(1);
     expect(two.stderr).toBe(one.stderr);
     expect(readFileSync(out).equals(one.stdout)).toBe(true);
+  });
+
+  it("names in the summary the threads that scanned: the worker threads started, at most one per 4 MiB range", async () => {
+    expect((await run(["--workers", "1", second])).threads).toBe("the main thread");
+    expect((await run(["--workers", "2", "-o", join(work, "threads.tsv"), input])).threads).toBe("2 worker threads");
+    expect((await run(["--workers", "2", input], "normalize")).threads).toBe("2 worker threads");
+    expect((await run(["--workers", "2", "--format", "parquet", "-o", join(work, "threads.parquet"), input])).threads).toBe("2 worker threads");
+    expect((await run(["--workers", "2", second])).threads).toBe("1 worker thread"); // one range: one worker
+    expect((await run(["--workers", "2", "--quiet", input, second], "validate")).threads).toBe("1 worker thread or 2 worker threads (by input)");
+    expect((await run(["--workers", "1", "--quiet", input, second], "validate")).threads).toBe("the main thread");
   });
 
   // -o FILE: each worker writes its own rows into the file at the offset the main thread sets aside for them.

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { countRange } from "./read-range.js";
 import { bomLength } from "./create-scanner.js";
 import { loadCounter } from "./load-counter.js";
-import { batchesOf, checkOptions, ScanWorker, type ScanFileOptions } from "./scan-file.js";
+import { batchesOf, checkOptions, poolSize, ScanWorker, type ScanFileOptions } from "./scan-file.js";
 import { countingBy, finishCounts, mergeSnapshot as merge, type FileCounts } from "./count-stream.js";
 import type { CountBy, TallySnapshot } from "./tally.js";
 
@@ -43,7 +43,7 @@ export async function countFile(path: string, options: CountFileOptions): Promis
   } else {
     const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
     const batchCount = Math.ceil(size / batchBytes);
-    const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker({ engine, countBy: by }));
+    const pool = Array.from({ length: poolSize(workers, size, batchBytes) }, () => new ScanWorker({ engine, countBy: by }));
     try {
       const here = await loadCounter(engine, by);
       let next = 0;

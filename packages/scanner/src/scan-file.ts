@@ -15,7 +15,7 @@ export interface ScanFileOptions {
    * main thread scanning the first ranges itself until a worker has started, so that a small file costs no more than
    * on the main thread alone (bench group `cores/scanFile` shows the default beside 0, 1 and 2 workers); under Deno 0,
    * because its `worker_threads` shim moves each batch far slower than one thread scans it (20× slower and 2× the
-   * memory on a 200 MB file).
+   * memory on a 200 MB file). {@link scanFileWorkers} tells how many a file gets.
    */
   workers?: number;
   /** Engine of every worker, default `"auto"`. */
@@ -145,6 +145,23 @@ export function checkOptions(path: string, options: ScanFileOptions, caller: str
   return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes) };
 }
 
+/** Worker threads for a file of `size` bytes: none for `workers` 0, else `workers`, at most one per range (one for an empty file). @internal */
+export function poolSize(workers: number, size: number, batchBytes: number): number {
+  return workers === 0 ? 0 : Math.min(workers, Math.max(1, Math.ceil(size / batchBytes)));
+}
+
+/**
+ * The number of worker threads {@link scanFile} (and `mapFile`, `countFile`) starts for `path` with `options`:
+ * `options.workers`, by default one per available core (0 under Deno), at most one per `batchBytes` range of the
+ * file; 0 when the calling thread scans alone. What the default resolves to for this file on this machine, to print
+ * beside a timing, say. It reads the file's size, as the scan does when it starts.
+ * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
+ */
+export function scanFileWorkers(path: string, options: ScanFileOptions = {}): number {
+  const { workers, batchBytes } = checkOptions(path, options, "scanFileWorkers");
+  return poolSize(workers, statSync(path).size, batchBytes);
+}
+
 /** One batch on its way: the worker's scan reply and, under mapFile, the map reply once its first line is known. */
 interface InFlight {
   /** The worker that has the batch, `undefined` for one done on the calling thread. */
@@ -198,7 +215,7 @@ async function* runWorkers(
   const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
   const batchCount = Math.ceil(size / batchBytes);
   const mapped = setup.mapModule !== undefined;
-  const pool = Array.from({ length: Math.min(workers, Math.max(1, batchCount)) }, () => new ScanWorker(setup));
+  const pool = Array.from({ length: poolSize(workers, size, batchBytes) }, () => new ScanWorker(setup));
   // The calling thread loads the engine (and the map module) while the workers start, to take the first ranges
   // itself; under a map module only with a core to spare or a file of a few ranges. PERF: with no core to spare it
   // competes with the starting workers, and maps a batch or two in a third heap that compiles the module's

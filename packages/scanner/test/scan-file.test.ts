@@ -1,12 +1,13 @@
 // scanFile runs workers from dist/scan-worker.js: turbo's `test` depends on `build`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { realWorldListPath } from "@urikit/corpus";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { createScanner, type ScanResult } from "../src/index.js";
-import { mapFile, scanFile } from "../src/node.js";
+import { mapFile, scanFile, scanFileWorkers } from "../src/node.js";
 import { readLines } from "../src/scan-worker.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-scan-file-"));
@@ -45,6 +46,56 @@ describe("scanFile", () => {
 
   it("rejects a negative worker count", async () => {
     await expect(scanFile(path, { workers: -1 }).next()).rejects.toThrow(RangeError);
+  });
+});
+
+/**
+ * Worker threads started in this process so far: thread ids count up from 1 with every Worker made, so a throwaway
+ * worker's id less the ids taken before it tells how many were started in between (this file runs in a process of
+ * its own, so no other test's workers count).
+ */
+async function threadsStarted(): Promise<number> {
+  const probe = new Worker("", { eval: true });
+  const id = probe.threadId;
+  await probe.terminate();
+  return id;
+}
+
+describe("scanFileWorkers", () => {
+  it("is the number of worker threads scanFile starts: the requested count, at most one per range, none for 0", async () => {
+    const file = join(dir, "ranges.txt");
+    writeFileSync(file, "http://a/b\n".repeat(10)); // 110 bytes: 7 ranges of 16 bytes, 2 of 64, 1 of 4 MiB
+    for (const [options, want] of [
+      [{ workers: 3, batchBytes: 16 }, 3],
+      [{ workers: 9, batchBytes: 16 }, 7],
+      [{ workers: 3, batchBytes: 64 }, 2],
+      [{ workers: 2 }, 1],
+      [{ workers: 0, batchBytes: 16 }, 0],
+    ] as const) {
+      expect(scanFileWorkers(file, options), JSON.stringify(options)).toBe(want);
+      const before = await threadsStarted();
+      let lines = 0;
+      for await (const batch of scanFile(file, { ...options, engine: "js" })) lines += batch.length;
+      expect(lines).toBe(10);
+      expect((await threadsStarted()) - before - 1, JSON.stringify(options)).toBe(want);
+    }
+  });
+
+  it("resolves the default to one worker per available core, one for a file of one range or none", () => {
+    const file = join(dir, "ranges.txt");
+    writeFileSync(file, "x\n".repeat(100));
+    expect(scanFileWorkers(file, { batchBytes: 16 })).toBe(Math.min(availableParallelism(), 13));
+    expect(scanFileWorkers(file)).toBe(1);
+    writeFileSync(file, "");
+    expect(scanFileWorkers(file, { workers: 2 })).toBe(1); // an empty file: scanFile starts one worker, which finds nothing
+  });
+
+  it("checks its arguments as scanFile does", () => {
+    expect(() => scanFileWorkers(path, { workers: -1 })).toThrow(RangeError);
+    expect(() => scanFileWorkers(path, { workers: 1.5 })).toThrow(RangeError);
+    expect(() => scanFileWorkers(path, { batchBytes: 8 })).toThrow(RangeError);
+    expect(() => scanFileWorkers(42 as unknown as string)).toThrow(TypeError);
+    expect(() => scanFileWorkers(join(dir, "missing.txt"))).toThrow(/ENOENT/);
   });
 });
 
