@@ -100,7 +100,8 @@ function globalBuffer(): NodeBufferApi | undefined {
  * (about a third of `encodeInto`, whose fixed cost is most of the check of a 120-unit string); on Node 20 it is the
  * slower of the two, and other runtimes have no Buffer or no such method. PERF: in one process on isaacs_files
  * (117 units on average), Node 22.23: `Buffer#write` 37 ns, encodeInto 66 ns, `URL.canParse` 136 ns; Node 20.20:
- * `Buffer#write` 99 ns, encodeInto 70 ns. `write(text)` writes UTF-8 from offset 0 (the documented way to Node's `utf8Write`).
+ * `Buffer#write` 99 ns, encodeInto 70 ns. `write(text)` writes UTF-8 from offset 0 (the documented way to Node's
+ * `utf8Write`).
  */
 function preferredCopy(): CopyMethod {
   const major = Number((globalThis as { process?: NodeProcess }).process?.versions?.node?.split(".")[0]);
@@ -108,13 +109,19 @@ function preferredCopy(): CopyMethod {
   return major >= 22 && typeof buffer?.prototype.write === "function" ? "bufferWrite" : "encodeInto";
 }
 
-/** The shortest string `isUriReference` hands to `checkLong`: the threshold of the copy this runtime will use. @internal */
-export let wasmMinLength = minLengthFor(preferredCopy());
+/** The copy the next load uses: the one asked for (tests) or the runtime's fastest; `encodeInto` without a Buffer. */
+function chosenCopy(): CopyMethod {
+  const asked = forcedCopy ?? preferredCopy();
+  return asked === "bufferWrite" && globalBuffer() !== undefined ? "bufferWrite" : "encodeInto";
+}
 
 /** The threshold that goes with `copy`. */
 function minLengthFor(copy: CopyMethod): number {
-  return copy === "bufferWrite" && globalBuffer() !== undefined ? WASM_MIN_LENGTH_BUFFER_WRITE : WASM_MIN_LENGTH;
+  return copy === "bufferWrite" ? WASM_MIN_LENGTH_BUFFER_WRITE : WASM_MIN_LENGTH;
 }
+
+/** The shortest string `isUriReference` hands to `checkLong`: the threshold of the copy in use. @internal */
+export let wasmMinLength = minLengthFor(chosenCopy());
 
 /** Point the copy's views at the module's memory again (after loading it, and after the memory grew). */
 function viewMemory(exports: CheckExports): void {
@@ -134,7 +141,8 @@ function load(): void {
     const bytes = fromBase64(VALIDATE_WASM_SIMD_BASE64);
     const form: SwizzleForm = !forcedPlain && api.validate(bytes) ? "relaxed" : "plain";
     if (form === "plain") {
-      // 0xfd 0x80 0x02 (relaxed_swizzle, opcode 0x100) becomes 0xfd 0x8e 0x00 (swizzle, opcode 0x0e as a padded LEB128).
+      // 0xfd 0x80 0x02 (relaxed_swizzle, opcode 0x100) becomes 0xfd 0x8e 0x00 (swizzle, opcode 0x0e as a padded
+      // LEB128).
       for (const at of VALIDATE_WASM_RELAXED_SWIZZLE_AT) {
         bytes[at + 1] = 0x8e;
         bytes[at + 2] = 0x00;
@@ -143,7 +151,7 @@ function load(): void {
     const instance = new api.Instance(new api.Module(bytes), {});
     const exports = instance.exports as CheckExports;
     encoder = new Encoder();
-    nodeBuffer = (forcedCopy ?? preferredCopy()) === "bufferWrite" ? globalBuffer() : undefined;
+    nodeBuffer = chosenCopy() === "bufferWrite" ? globalBuffer() : undefined;
     check = exports;
     swizzle = form;
     viewMemory(exports);
@@ -179,8 +187,9 @@ function room(length: number): boolean {
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
- * PROOF: `encodeInto` and Node's `Buffer#write` both write UTF-8; the first non-ASCII code unit (a lone surrogate becomes U+FFFD) is written at
- * the byte offset equal to its index, all before it being ASCII, as a lead byte ≥ 0x80 that the module rejects, and
+ * PROOF: `encodeInto` and Node's `Buffer#write` both write UTF-8; the first non-ASCII code unit (a lone surrogate
+ * becomes U+FFFD) is written at the byte offset equal to its index, all before it being ASCII, as a lead byte ≥ 0x80
+ * that the module rejects, and
  * a string with such a unit is never a URI reference (RFC 3986 §2: every character of a URI is ASCII); an ASCII
  * string's bytes are its code units. So the module sees `text.length` bytes that decide exactly as `text` does.
  */
@@ -207,7 +216,7 @@ export function resetWasmCheck(copy?: CopyMethod, plain = false): void {
   nodeBuffer = undefined;
   nodeBytes = undefined;
   forcedCopy = copy;
-  wasmMinLength = minLengthFor(copy ?? preferredCopy());
+  wasmMinLength = minLengthFor(chosenCopy());
   view = new Uint8Array(0);
   capacity = 0;
 }
