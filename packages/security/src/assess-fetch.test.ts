@@ -74,3 +74,77 @@ describe("assessFetch: policy and errors (RFC 3986 §7.1)", () => {
     );
   });
 });
+
+describe("assessFetch: a host DNS cannot look up as written (RFC 3986 §3.2.2, RFC 1123 §2.1)", () => {
+  it("an empty label or an ASCII character outside letters, digits, '-' and '_' is refused, whichever class the rest would get", () => {
+    // the payload lists' shapes: "127.0.0.1.." (a resolver that drops the dots reaches 127.0.0.1), "127.0.0.1;https"
+    // (WHATWG URL keeps ";" in a domain; a client that cuts there reaches 127.0.0.1)
+    for (const uri of ["http://127.0.0.1../", "http://169.254.169.254../latest/", "http://localhost../", "http://127.0.0.1;https://example.com/", "http://a..example.com/", "http://.example.com/", "http://exa$mple.com/", "http://a,b.example/", "http://a{b}.example/", "http://a*.example/"]) {
+      const r = assessFetch(uri);
+      expect(r.allowed, uri).toBe(false);
+      expect(r.hazards.map((h) => h.code), uri).toContain("host-not-dns-name");
+    }
+    const [h] = assessFetch("http://127.0.0.1;https://example.com/").hazards;
+    expect(h).toMatchObject({ code: "host-not-dns-name", index: 7, component: "host" });
+    expect(h.message).toContain('";" at 9');
+    expect(assessFetch("http://a..example.com/").hazards[0].message).toContain("an empty label");
+  });
+
+  it("a name DNS can look up stays allowed: one trailing root dot, '_' in a label, an IDNA A-label", () => {
+    for (const uri of ["http://example.com./", "https://my_host.example.com/", "https://xn--mnchen-3ya.de/", "https://a-b.c-d.example/"]) expect(assessFetch(uri).allowed, uri).toBe(true);
+  });
+
+  it("property: a dotted name of letters, digits and '-' is never refused as not a DNS name; one sub-delim in it always is (fixed seed)", () => {
+    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/);
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 2, maxLength: 4 }), fc.constantFrom(..."!$&'()*+,;="), fc.nat(), (labels, sub, at) => {
+        const name = labels.join(".");
+        expect(assessFetch(`https://${name}/`).hazards.map((h) => h.code)).not.toContain("host-not-dns-name");
+        const i = at % (name.length + 1);
+        const bad = `https://${name.slice(0, i)}${sub}${name.slice(i)}/`;
+        const r = assessFetch(bad);
+        expect(r.allowed, bad).toBe(false);
+        // WHATWG URL keeps these characters in a domain: the refusal is this rule's, not a reading difference
+        expect(r.hazards.map((h) => h.code), bad).toContain("host-not-dns-name");
+      }),
+      { seed: 21, numRuns: 300 },
+    );
+  });
+});
+
+describe("assessFetch: cloud metadata names served from a public address", () => {
+  it("Equinix Metal's metadata names are refused even with allowPrivate, classed global (no address check could catch them)", () => {
+    for (const uri of ["https://metadata.platformequinix.com/metadata", "https://metadata.packet.net/userdata", "https://METADATA.PACKET.NET./metadata"]) {
+      for (const policy of [undefined, { allowPrivate: true }]) {
+        const r = assessFetch(uri, policy);
+        expect(r, uri).toMatchObject({ allowed: false, addressClass: "global" });
+        expect(r.hazards.map((h) => h.code)).toEqual(["metadata-endpoint"]);
+      }
+    }
+    // a sibling name is DNS's to judge
+    expect(assessFetch("https://www.packet.net/").allowed).toBe(true);
+  });
+});
+
+describe("assessFetch: the opaque host of a non-special scheme, read as its client reads it (RFC 3986 §3.2.2, §7.4)", () => {
+  it("a rare IPv4 form is decoded (WHATWG URL leaves it as written outside http, https, ws, wss, ftp, file)", () => {
+    const policy = { allowSchemes: ["gopher", "dict", "ssh"] };
+    for (const host of ["0x7f.1", "127.1", "2130706433", "0177.0.0.1", "0x7f000001", "0251.0376.0251.0376"]) {
+      const r = assessFetch(`gopher://${host}:6379/_INFO`, policy);
+      expect(r.allowed, host).toBe(false);
+      // the oracle: what WHATWG URL makes of the same host in a special scheme
+      expect(r.address, host).toBe(new URL(`http://${host}/`).hostname);
+      expect(r.hazards.map((h) => h.code)).toContain("address-not-global");
+    }
+    expect(assessFetch("dict://0xa9fea9fe/", policy).hazards.map((h) => h.code)).toContain("metadata-endpoint");
+    expect(assessFetch("gopher://0x7f.1/", { ...policy, allowPrivate: true })).toMatchObject({ allowed: true, address: "127.0.0.1", addressClass: "loopback" });
+  });
+
+  it("case is folded before a name is classified (the host is case-insensitive)", () => {
+    const policy = { allowSchemes: ["ssh", "gopher"] };
+    expect(assessFetch("ssh://Metadata.Google.Internal/", policy).hazards.map((h) => h.code)).toEqual(["metadata-endpoint"]);
+    expect(assessFetch("ssh://DB.Internal/", policy)).toMatchObject({ allowed: false, addressClass: "private" });
+    expect(assessFetch("gopher://App.LocalHost/", policy)).toMatchObject({ allowed: false, addressClass: "loopback" });
+    expect(assessFetch("gopher://Example.COM/", policy)).toEqual({ allowed: true, host: "Example.COM", hazards: [] });
+  });
+});

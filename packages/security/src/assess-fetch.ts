@@ -6,6 +6,7 @@ import { defaultPort } from "@urikit/schemes";
 import { assessAddress } from "./assess-address.js";
 import { HAZARD_CITES, type Hazard, type HazardCode } from "./hazard.js";
 import { inspect } from "./inspect.js";
+import { legacyIPv4 } from "./legacy-ipv4.js";
 import { METADATA_ADDRESSES, classifyName } from "./special-names.js";
 import type { AddressClass } from "./special-purpose.js";
 
@@ -50,6 +51,7 @@ export const REFUSING_CODES: ReadonlySet<HazardCode> = new Set<HazardCode>([
   "whatwg-differs",
   "address-not-global",
   "metadata-endpoint",
+  "host-not-dns-name",
   "scheme-not-allowed",
   "port-not-allowed",
   "userinfo-not-allowed",
@@ -98,6 +100,31 @@ function readPolicy(policy: unknown): Settings {
   settings.allowPrivate = allowPrivate === true;
   settings.allowUserinfo = allowUserinfo === true;
   return settings;
+}
+
+/**
+ * Where `name` (a host as WHATWG URL leaves it: ASCII, lower case, IDNA applied) stops being a name DNS can look
+ * up: the index of its first empty label (a leading ".", "..", or more than the one trailing "." of the root) or
+ * of its first ASCII character that is not a letter, digit, "-" or "_"; -1 for a name DNS can look up. RFC 3986
+ * §3.2.2 sends a reg-name "intended for lookup in the DNS" to the syntax of RFC 1034 §3.5 and RFC 1123 §2.1
+ * (letters, digits, hyphens; labels of one octet or more); "_" is let through because real host names carry it
+ * and DNS does too (RFC 2181 §11), and no resolver reads it as a delimiter. WHATWG URL accepts `!$&'()*+,;=`,
+ * `{}`, `` ` ``, `~`, `"` and empty labels in a domain, and a resolver then fails on them or repairs them
+ * ("127.0.0.1.." cut back to the address 127.0.0.1, "127.0.0.1;https" cut at ";"): either way the host fetched is
+ * not the host checked.
+ */
+function notDnsNameAt(name: string): number {
+  const body = name.endsWith(".") && name.length > 1 ? name.slice(0, -1) : name;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 0x2e) {
+      if (i === 0 || body.charCodeAt(i - 1) === 0x2e || i === body.length - 1) return i;
+      continue;
+    }
+    const ok = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || (c >= 0x41 && c <= 0x5a);
+    if (!ok) return i;
+  }
+  return -1;
 }
 
 /** The platform's WHATWG URL reading of `uri`, or null when it rejects it or the runtime has no `URL`. */
@@ -159,8 +186,15 @@ export function assessFetch(uri: string, policy?: FetchPolicy): FetchAssessment 
   if (url !== null && url.hostname !== "") {
     const host = url.hostname;
     result.host = host;
-    if (host.startsWith("[") || isIPv4(host)) {
-      const a = assessAddress(host);
+    // WHATWG URL folds case and decodes the legacy IPv4 forms only in the host of a special scheme (http, https,
+    // ws, wss, ftp, file); the host of any other scheme stays opaque, as written. Its client still hands it to
+    // inet_aton() and a case-insensitive resolver (RFC 3986 §3.2.2: the host is case-insensitive; §7.4: rare
+    // IPv4 forms), so read it as they will: "gopher://0x7f.1/" is 127.0.0.1, "ssh://Metadata.Google.Internal/"
+    // the metadata server.
+    const folded = host.toLowerCase();
+    const literal = host.startsWith("[") || isIPv4(host) ? host : legacyIPv4(folded);
+    if (literal !== undefined) {
+      const a = assessAddress(literal);
       result.address = a.address;
       result.addressClass = a.addressClass;
       if (METADATA_ADDRESSES.includes(a.address)) {
@@ -174,7 +208,11 @@ export function assessFetch(uri: string, policy?: FetchPolicy): FetchAssessment 
         });
       }
     } else {
-      const name = classifyName(host);
+      const bad = notDnsNameAt(host);
+      if (bad >= 0) {
+        add("host-not-dns-name", hostIndex, "host", `"${host}" is not a name DNS can look up (${host.charCodeAt(bad) === 0x2e ? "an empty label" : `"${host[bad]}" at ${bad}`}): a resolver fails on it or repairs it into another host (RFC 1123 §2.1)`);
+      }
+      const name = classifyName(folded);
       if (name !== undefined) {
         result.addressClass = name.addressClass;
         if (name.metadata) add("metadata-endpoint", hostIndex, "host", name.reason);

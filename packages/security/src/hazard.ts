@@ -21,6 +21,9 @@ import type { AddressClass } from "./special-purpose.js";
  * - `invisible-character`: a default-ignorable code point (zero-width, soft hyphen, …), raw or encoded (§7.6).
  * - `address-not-global`: `assessFetch`: the host is an address (or a name, RFC 6761) of a class a fetch may not reach.
  * - `metadata-endpoint`: `assessFetch`: the host names a cloud instance-metadata service.
+ * - `host-not-dns-name`: `assessFetch`: a reg-name DNS cannot look up as written (an empty label, or an ASCII
+ *   character outside letters, digits, "-" and "_"), which a resolver either fails on or repairs into another name
+ *   (RFC 3986 §3.2.2, RFC 1123 §2.1).
  * - `scheme-not-allowed`, `port-not-allowed`, `userinfo-not-allowed`: `assessFetch`: outside the policy.
  * - `not-absolute`: `assessFetch`: not an absolute URI, so there is nothing to fetch (§4.3).
  * - `invalid-uri`: `assessFetch`: neither RFC 3986 nor the WHATWG URL parser accepts the string; `assessRedirect`:
@@ -53,6 +56,7 @@ export type HazardCode =
   | "invisible-character"
   | "address-not-global"
   | "metadata-endpoint"
+  | "host-not-dns-name"
   | "scheme-not-allowed"
   | "port-not-allowed"
   | "userinfo-not-allowed"
@@ -89,6 +93,7 @@ export const HAZARD_CITES: Readonly<Record<HazardCode, string>> = {
   "invisible-character": "RFC 3986 §7.6 <https://www.rfc-editor.org/rfc/rfc3986#section-7.6>",
   "address-not-global": "RFC 6890 §2.2 <https://www.rfc-editor.org/rfc/rfc6890#section-2.2>",
   "metadata-endpoint": "RFC 3927 §2.1 <https://www.rfc-editor.org/rfc/rfc3927#section-2.1>",
+  "host-not-dns-name": "RFC 3986 §3.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2>",
   "scheme-not-allowed": "RFC 3986 §7.1 <https://www.rfc-editor.org/rfc/rfc3986#section-7.1>",
   "port-not-allowed": "RFC 3986 §7.2 <https://www.rfc-editor.org/rfc/rfc3986#section-7.2>",
   "userinfo-not-allowed": "RFC 3986 §7.5 <https://www.rfc-editor.org/rfc/rfc3986#section-7.5>",

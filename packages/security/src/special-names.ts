@@ -8,7 +8,11 @@ import type { AddressClass } from "./special-purpose.js";
  * - `instance-data`, `instance-data.ec2.internal`: Amazon EC2 (the resolvable name of the Instance Metadata Service
  *   at 169.254.169.254).
  * - `metadata.tencentyun.com`: Tencent Cloud CVM ("Instance Metadata": `http://metadata.tencentyun.com/latest/meta-data/`).
- * The addresses behind them (169.254.169.254, 169.254.170.2, fd00:ec2::254, 100.100.100.200, 192.0.0.192) are all
+ * - `metadata.platformequinix.com`, `metadata.packet.net` (its former name): Equinix Metal ("Metadata": the
+ *   service answers `https://metadata.platformequinix.com/metadata` with the instance's data, SSH keys and
+ *   user data, choosing the instance by the caller's source address). It is served from a public address, so
+ *   no address check can catch it: only its name.
+ * The addresses behind the others (169.254.169.254, 169.254.170.2, fd00:ec2::254, 100.100.100.200, 192.0.0.192) are all
  * in a special-purpose block already, so `assessAddress` refuses them by class.
  * RFC 6761 §6.3 <https://www.rfc-editor.org/rfc/rfc6761#section-6.3>
  */
@@ -19,7 +23,12 @@ export const METADATA_HOST_NAMES: readonly string[] = [
   "instance-data",
   "instance-data.ec2.internal",
   "metadata.tencentyun.com",
+  "metadata.platformequinix.com",
+  "metadata.packet.net",
 ];
+
+/** The metadata names served from a public address (the service picks the instance by the caller's address). */
+const PUBLIC_METADATA: ReadonlySet<string> = new Set(["metadata.platformequinix.com", "metadata.packet.net"]);
 
 const METADATA = new Set(METADATA_HOST_NAMES);
 
@@ -43,14 +52,16 @@ export interface NameClass {
  * under `.localhost` are loopback (RFC 6761 §6.3: resolvers answer them with the loopback address, and an
  * attacker's DNS may not be asked); names under `.internal` (reserved by ICANN for private use, 2024),
  * `.home.arpa` (RFC 8375) are private; `.local` (RFC 6762, multicast DNS) is link-local; a cloud metadata name
- * ({@link METADATA_HOST_NAMES}) is link-local and flagged `metadata`; `ip6-localhost` and `ip6-loopback` (the
- * loopback names of Debian's /etc/hosts) are loopback; a single-label name (no ".") is private, because the
+ * ({@link METADATA_HOST_NAMES}) is link-local (global for the two served from a public address) and flagged
+ * `metadata`; `ip6-localhost` and `ip6-loopback` (the loopback names of Debian's /etc/hosts) are loopback; a single-label name (no ".") is private, because the
  * resolver completes it with the local search domains. Returns undefined for every other name.
  * RFC 6761 §6.3 <https://www.rfc-editor.org/rfc/rfc6761#section-6.3>
  */
 export function classifyName(name: string): NameClass | undefined {
   const host = name.endsWith(".") ? name.slice(0, -1) : name;
-  if (METADATA.has(host)) return { addressClass: "link-local", metadata: true, reason: `"${host}" names a cloud instance-metadata service` };
+  if (METADATA.has(host)) {
+    return { addressClass: PUBLIC_METADATA.has(host) ? "global" : "link-local", metadata: true, reason: `"${host}" names a cloud instance-metadata service` };
+  }
   if (host === "localhost" || host.endsWith(".localhost") || host === "ip6-localhost" || host === "ip6-loopback") {
     return { addressClass: "loopback", metadata: false, reason: `"${host}" is loopback by RFC 6761 §6.3, whatever DNS says` };
   }
