@@ -12,16 +12,22 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const here = (path) => new URL(path, import.meta.url);
 
-/** The payload sets, as published: one payload per line (an empty line is not a payload). */
+/**
+ * The payload sets, as published: one payload per line (an empty line is not a payload). A set with a `template`
+ * lists hosts: each line is put in place of `{line}` (see `payloadsOf`).
+ */
 export const SETS = {
   ssrf: [
     { file: "ssrf/SSRF_hacktricks.txt", name: "SecLists `Fuzzing/SSRF_hacktricks.txt`" },
     { file: "ssrf/patt-ssrf-readme-urls.txt", name: "PayloadsAllTheThings SSRF pages (URLs in code)" },
+    // a list of hosts, not of URLs: each is measured as the host of `http://<line>/`
+    { file: "ssrf/fuzzdb-localhost.txt", name: "fuzzdb `attack/ip/localhost.txt` (as `http://<line>/`)", template: "http://{line}/" },
   ],
   redirect: [
     { file: "open-redirect/Open-Redirect-payloads.txt", name: "PayloadsAllTheThings `Open-Redirect-payloads.txt`" },
     { file: "open-redirect/open_redirect_wordlist.txt", name: "PayloadsAllTheThings `open_redirect_wordlist.txt`" },
     { file: "open-redirect/openredirects.txt", name: "PayloadsAllTheThings `openredirects.txt`" },
+    { file: "open-redirect/payloadbox-open-redirect-payload-list.txt", name: "payloadbox `open-redirect-payload-list`" },
   ],
 };
 
@@ -30,6 +36,12 @@ export const REDIRECT_BASE = "https://www.whitelisteddomain.tld/";
 
 export function readPayloads(file) {
   return readFileSync(here(file), "utf8").split(/\r?\n/).filter((line) => line !== "");
+}
+
+/** The payloads of `set`: its lines, each put into the set's `template` when it has one. */
+export function payloadsOf(set) {
+  const lines = readPayloads(set.file);
+  return set.template === undefined ? lines : lines.map((line) => set.template.replace("{line}", line));
 }
 
 /** What Node's http client makes of `payload` before it asks an agent: invalid (URL or protocol), or host and port. */
@@ -144,7 +156,7 @@ function isPublicNameUrl(line, inspect) {
 export async function measure(lib) {
   const rfa = await requestFilteringAgent();
   const ssrf = SETS.ssrf.map((set) => {
-    const payloads = readPayloads(set.file);
+    const payloads = payloadsOf(set);
     const rows = payloads.map((payload) => ({ payload, urikit: lib.assessFetch(payload).allowed ? "allowed" : "refused", ssrfReqFilter: ssrfReqFilter(payload), requestFilteringAgent: rfa(payload) }));
     return { ...set, rows };
   });
