@@ -79,7 +79,7 @@ describe("assessFetch: a host DNS cannot look up as written (RFC 3986 §3.2.2, R
   it("an empty label or an ASCII character outside letters, digits, '-' and '_' is refused, whichever class the rest would get", () => {
     // the payload lists' shapes: "127.0.0.1.." (a resolver that drops the dots reaches 127.0.0.1), "127.0.0.1;https"
     // (WHATWG URL keeps ";" in a domain; a client that cuts there reaches 127.0.0.1)
-    for (const uri of ["http://127.0.0.1../", "http://169.254.169.254../latest/", "http://localhost../", "http://127.0.0.1;https://example.com/", "http://a..example.com/", "http://.example.com/", "http://exa$mple.com/", "http://a,b.example/", "http://a{b}.example/", "http://a*.example/"]) {
+    for (const uri of ["http://127.0.0.1../", "http://169.254.169.254../latest/", "http://localhost../", "http://127.0.0.1;https://example.com/", "http://a..example.com/", "http://.example.com/", "http://exa$mple.com/", "http://a,b.example/", "http://a{b}.example/", "http://a*.example/", "http://./"]) {
       const r = assessFetch(uri);
       expect(r.allowed, uri).toBe(false);
       expect(r.hazards.map((h) => h.code), uri).toContain("host-not-dns-name");
