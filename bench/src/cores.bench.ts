@@ -157,13 +157,18 @@ export const suite: Suite = {
     const scans = [scan("scanFile, main thread", "0"), scan("scanFile, 1 worker", "1"), scan("scanFile, 2 workers", "2"), scan("scanFile, default", "default"), scanCeiling];
     // countFile by host: every pass counts every line, with the same counts whatever the workers.
     const countChecks = new Set<number>();
-    const count = (name: string, workers: string): TaskDef =>
-      task(name, [[COUNT_PROBE, input.path, workers, "host"]], [0], ([out]) => {
-        const got = JSON.parse(out!) as { lines: number; checksum: number };
+    // The default's passes record the worker count countFile starts (the probe's `workers`), shown beside its row.
+    const count = (name: string, workers: string): TaskDef => {
+      const seen = resolutions();
+      const check = ([out]: string[]): void => {
+        const got = JSON.parse(out!) as { lines: number; checksum: number; workers: number };
         if (got.lines !== input.lines) throw new Error(`countFile counted ${got.lines} lines, not ${input.lines}`);
         countChecks.add(got.checksum);
         if (countChecks.size > 1) throw new Error("countFile counts differ between worker choices");
-      });
+        seen.record(settingName("count by host", got.workers));
+      };
+      return task(name, [[COUNT_PROBE, input.path, workers, "host"]], [0], check, workers === "default" ? seen.resolvedTo : undefined);
+    };
     const counts = [
       count("count by host, main thread", "0"),
       count("count by host, 1 worker", "1"),

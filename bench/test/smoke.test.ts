@@ -124,6 +124,16 @@ describe("bench smoke pass", () => {
     expect(timed).toBeGreaterThan(100);
   });
 
+  it("says beside every default row of the cores suite which setting the default resolved to", () => {
+    const defaults = report.groups.filter((g) => g.suite === "cores").flatMap((g) => g.tasks.filter((t) => t.name.endsWith(", default")).map((t) => ({ g, t })));
+    expect(defaults.map(({ t }) => t.name).sort()).toEqual(["count by host, default", "count by host, default", "scanFile, default", "scanFile, default", "split, default"]);
+    for (const { g, t } of defaults) {
+      // One explicit setting of the same command (this machine and file give one answer on every pass).
+      const command = t.name.slice(0, -", default".length);
+      expect(t.resolvedTo, `${g.name} ${t.name}`).toMatch(new RegExp(`^${command}, (main thread|1 worker|[2-9] workers)$`));
+    }
+  });
+
   it("writes a Markdown table for every group", () => {
     const md = readFileSync(join(dir, "latest.md"), "utf8");
     expect(md.startsWith("# urikit benchmark results\n")).toBe(true);
