@@ -58,6 +58,22 @@ describe("the productions of RFC 3986 §3, §4.2, §4.3", () => {
     expect(errorOf(() => parseUri("")).code).toBe("missing-scheme");
   });
 
+  it("parseUri fails where the URI rule stops, also on text that is no URI reference either", () => {
+    // Without a scheme and its ":", at the first character the scheme cannot take (not at the ":" that makes the
+    // text a bad relative reference, RFC 3986 §4.2); with them, where parse fails.
+    const at = (s: string) => {
+      const e = errorOf(() => parseUri(s));
+      return [e.code, e.index];
+    };
+    expect(at("3ttp://a.com")).toEqual(["missing-scheme", 0]);
+    expect(at("exam=ple:foo")).toEqual(["missing-scheme", 4]);
+    expect(at("a%20:foo")).toEqual(["missing-scheme", 1]);
+    expect(at("(:")).toEqual(["missing-scheme", 0]);
+    expect(at("foo\\bar")).toEqual(["missing-scheme", 3]);
+    expect(at("http://[::1")).toEqual(["unclosed-ip-literal", 7]);
+    expect(at("a:b c")).toEqual(["unexpected-char", 3]);
+  });
+
   it("parseAbsoluteUri refuses a fragment", () => {
     expect(parseAbsoluteUri("a:b?c").query).toBe("c");
     const e = errorOf(() => parseAbsoluteUri("a:b?c#d"));

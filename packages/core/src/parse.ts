@@ -20,6 +20,7 @@ import {
   USERINFO_END,
   USERINFO_START,
 } from "./offsets-layout.js";
+import { COLON } from "./char-class.js";
 import { COMMON_SHAPE } from "./common-shape.js";
 import { matchScheme } from "./match-scheme.js";
 import { ERR_NONE, scanWith } from "./scan-uri-reference.js";
@@ -224,15 +225,17 @@ function schemeFailureIndex(text: string): number {
  */
 export function parseUri(text: string): ParsedUri {
   expectString(text, "parseUri");
-  const parsed = parseUriReference(text);
-  if (parsed.scheme === undefined) {
-    const index = schemeFailureIndex(text);
-    throw new UriError("missing-scheme", index, {
-      rule: "URI",
-      detail: `a URI needs a scheme followed by ":", found ${charAt(text, index)}`,
-    });
-  }
-  return parsed;
+  const parsed = parseOrUndefined(text);
+  if (parsed !== undefined && parsed.scheme !== undefined) return parsed;
+  // Where the URI rule stops. A text that begins with a scheme and ":" fails inside the URI, where `parse` says; any
+  // other text fails where its scheme does, even when it is no URI reference either ("3ttp://a" at the "3", not at
+  // the ":" that would make it a bad relative reference).
+  const index = schemeFailureIndex(text);
+  if (index > 0 && text.charCodeAt(index) === COLON) throw offsetsError(text, scratch, "input", uriErrorRecord);
+  throw new UriError("missing-scheme", index, {
+    rule: "URI",
+    detail: `a URI needs a scheme followed by ":", found ${charAt(text, index)}`,
+  });
 }
 
 /**

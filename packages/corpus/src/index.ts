@@ -147,6 +147,27 @@ export interface RedirectCase extends BaseCase {
 
 /** Read `data/<name>.json` and return its cases, each tagged with the section header above it. */
 export function readCases<T extends BaseCase>(name: CorpusName): T[] {
+  return readEntries<T>(name);
+}
+
+/** The suites other implementations publish, vendored under `data/<suite>/` with their licence and SOURCES.md. */
+export type SuiteName = "iri-string" | "fluent-uri";
+
+/**
+ * A case where urikit answers otherwise than the suite carries `urikit` (urikit's answer by the RFC) and `why`
+ * (the rule that decides); every other case holds the suite's expectation as its source states it.
+ */
+export interface SuiteCase extends BaseCase {
+  urikit?: unknown;
+  why?: string;
+}
+
+/** Read `data/<suite>/<file>.json` (the same WPT-style array as `readCases`). */
+export function suiteCases<T extends SuiteCase>(suite: SuiteName, file: string): T[] {
+  return readEntries<T>(`${suite}/${file}`);
+}
+
+function readEntries<T extends BaseCase>(name: string): T[] {
   const url = new URL(`../data/${name}.json`, import.meta.url);
   const entries = JSON.parse(readFileSync(url, "utf8")) as unknown[];
   const cases: T[] = [];

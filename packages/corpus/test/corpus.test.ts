@@ -1,7 +1,7 @@
 // The fixtures themselves are well formed: every case has a source, and each file's cases have the fields its
 // consumers read, so a typo in a fixture fails here rather than passing silently elsewhere.
 import { describe, expect, it } from "vitest";
-import { findUrisCases, ipCases, normalizeCases, parseCases, readCases, resolveCases, type BaseCase } from "../src/index.js";
+import { findUrisCases, ipCases, normalizeCases, parseCases, readCases, resolveCases, suiteCases, type BaseCase } from "../src/index.js";
 
 describe("corpus files", () => {
   it.each(["parse", "resolve", "normalize", "ipv4", "ipv6", "ipvfuture", "find-uris", "links", "hazards"] as const)("%s.json: every case has a source and a section", (name) => {
@@ -39,6 +39,26 @@ describe("corpus files", () => {
     for (const c of findUrisCases()) {
       expect(Array.isArray(c.expect), c.input).toBe(true);
       for (const m of c.expect) expect(["angle", "quote", "none"], c.input).toContain(m.delimiter);
+    }
+  });
+});
+
+describe("suites of other implementations", () => {
+  const files = [
+    ["iri-string", "validity"],
+    ["iri-string", "components"],
+    ["iri-string", "resolve"],
+    ["fluent-uri", "parse"],
+    ["fluent-uri", "resolve"],
+    ["fluent-uri", "normalize"],
+  ] as const;
+  it.each(files)("%s/%s.json: every case has a source, and a `urikit` answer always has its `why`", (suite, file) => {
+    const cases = suiteCases(suite, file);
+    expect(cases.length).toBeGreaterThan(20);
+    for (const c of cases) {
+      expect(c.source, JSON.stringify(c)).toMatch(new RegExp(`^${suite} `));
+      expect(c.why === undefined || /RFC 3986/.test(c.why), JSON.stringify(c)).toBe(true);
+      if (c.urikit !== undefined) expect(c.why, JSON.stringify(c)).toMatch(/\S/);
     }
   });
 });

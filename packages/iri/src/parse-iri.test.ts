@@ -58,7 +58,9 @@ describe("parseIri / parseIriReference (RFC 3987 §2.2)", () => {
     expect(errorOf(() => parseIri("http://a/\u{e0001}"))).toMatchObject({ code: "unexpected-char", index: 9 });
     expect(errorOf(() => parseIri("http://a/\u00e9 b"))).toMatchObject({ code: "unexpected-char", index: 10 });
     expect(errorOf(() => parseIri("http://\u00e9.com:8\u00e9/"))).toEqual({ code: "invalid-port", index: 14, rule: "port" });
-    expect(errorOf(() => parseIri("h\u00e9:x"))).toMatchObject({ code: "invalid-scheme", index: 2 });
+    // As an IRI "h\u00e9:x" stops at the "\u00e9" its scheme cannot take; as a relative reference at the ":" (§2.2 ipath-noscheme).
+    expect(errorOf(() => parseIri("h\u00e9:x"))).toMatchObject({ code: "missing-scheme", index: 1 });
+    expect(errorOf(() => parseIriReference("h\u00e9:x"))).toMatchObject({ code: "invalid-scheme", index: 2 });
     expect(errorOf(() => parseIriReference("//[v1.\u00e9]/"))).toMatchObject({ code: "invalid-ip-literal", index: 6 });
     expect(errorOf(() => parseIriReference("\u00e9%g"))).toMatchObject({ code: "invalid-pct-encoded", index: 2 });
   });
@@ -66,6 +68,10 @@ describe("parseIri / parseIriReference (RFC 3987 §2.2)", () => {
   it("parseIri needs a scheme", () => {
     expect(errorOf(() => parseIri("\u30d1\u30b9"))).toEqual({ code: "missing-scheme", index: 0, rule: "IRI" });
     expect(errorOf(() => parseIri("ab/\u00e9"))).toEqual({ code: "missing-scheme", index: 2, rule: "IRI" });
+    // Where the IRI rule stops, even when the text is no IRI reference either (not at the ":" of a bad first segment).
+    expect(errorOf(() => parseIri("3ttp://\u00e9"))).toEqual({ code: "missing-scheme", index: 0, rule: "IRI" });
+    expect(errorOf(() => parseIri("exam=ple:\u00e9"))).toEqual({ code: "missing-scheme", index: 4, rule: "IRI" });
+    expect(errorOf(() => parseIri("http://\ue000/"))).toMatchObject({ code: "unexpected-char", index: 7 });
     expect(isIri("\u30d1\u30b9")).toBe(false);
     expect(isIriReference("\u30d1\u30b9")).toBe(true);
   });

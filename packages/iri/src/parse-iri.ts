@@ -1,7 +1,7 @@
 import { ERR_NONE, OFFSET_SLOTS, SCHEME_START, componentsFromOffsets, errorFromOffsets } from "@urikit/core/offsets";
 import { UriError, type ParsedUri } from "@urikit/core";
 import { describeChar, expectString } from "@urikit/core/engine";
-import { matchScheme } from "@urikit/core/chars";
+import { COLON, matchScheme } from "@urikit/core/chars";
 import { iriSyntaxError } from "./iri-error.js";
 import { scanIriReference } from "./scan-iri.js";
 
@@ -35,16 +35,19 @@ export function parseIriReference(text: string): ParsedUri {
  */
 export function parseIri(text: string): ParsedUri {
   expectString(text, "parseIri");
-  scan(text);
-  if (scratch[SCHEME_START] < 0) {
-    // The longest prefix that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-    const index = Math.max(matchScheme(text, 0, text.length), 0);
+  // The longest prefix that could still begin a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ). Without a
+  // scheme and its ":" the IRI rule stops there, even in a text that is no IRI reference either ("3ttp://a" at the
+  // "3", not at the ":" that would make it a bad relative reference).
+  const schemeEnd = matchScheme(text, 0, text.length);
+  if (schemeEnd <= 0 || text.charCodeAt(schemeEnd) !== COLON) {
+    const index = Math.max(schemeEnd, 0);
     throw new UriError("missing-scheme", index, {
       rule: "IRI",
       detail: `an IRI needs a scheme followed by ":", found ${describeChar(text, index)}`,
       cite: "RFC 3987 §2.2",
     });
   }
+  scan(text);
   return componentsFromOffsets(text, scratch);
 }
 
