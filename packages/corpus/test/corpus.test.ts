@@ -55,6 +55,8 @@ describe("suites of other implementations", () => {
     ["uriparser", "resolve"],
     ["uriparser", "relativize"],
     ["uriparser", "normalize"],
+    ["boost-url", "validity"],
+    ["boost-url", "ipv6-canonical"],
   ] as const;
   it.each(files)("%s/%s.json: every case has a source, and a `urikit` answer always has its `why`", (suite, file) => {
     const cases = suiteCases(suite, file);
