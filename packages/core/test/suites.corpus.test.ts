@@ -1,7 +1,7 @@
-// Core against the test suites two strict implementations publish (vendored in @urikit/corpus, see
-// data/iri-string/SOURCES.md and data/fluent-uri/SOURCES.md): every verdict, component and error position they
-// state, each verdict also checked against the ABNF oracle, so that where urikit and a suite differ the grammar of
-// RFC 3986 decides (the data records urikit's answer and the rule in `urikit` / `why`).
+// Core against the test suites four implementations publish (vendored in @urikit/corpus, see data/iri-string,
+// data/fluent-uri, data/uriparser and data/boost-url, each with its SOURCES.md): every verdict, component and error
+// position they state, each verdict also checked against the ABNF oracle, so that where urikit and a suite
+// differ the grammar of RFC 3986 decides (the data records urikit's answer and the rule in `urikit` / `why`).
 import { abnfOracle, oracleUriError, suiteCases, type SuiteCase } from "@urikit/corpus";
 import { isIPv4, isIPv6 } from "@urikit/ip";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ interface ValidityCase extends SuiteCase {
   errorKind?: string;
   expect?: Record<string, string | null>;
   hostKind?: string;
-  urikit?: { index: number; code: string };
+  urikit?: { index?: number; code?: string; valid?: boolean };
 }
 
 interface ComponentsCase extends SuiteCase {
@@ -92,32 +92,37 @@ function oracleAccepts(rule: string, s: string): boolean {
   return abnfOracle(rule).accepts(s);
 }
 
-const validity = [...suiteCases<ValidityCase>("iri-string", "validity"), ...suiteCases<ValidityCase>("fluent-uri", "parse")].filter(
-  (c) => !IRI_RULES.has(c.rule),
-);
+const validity = [
+  ...suiteCases<ValidityCase>("iri-string", "validity"),
+  ...suiteCases<ValidityCase>("fluent-uri", "parse"),
+  ...suiteCases<ValidityCase>("uriparser", "parse"),
+  ...suiteCases<ValidityCase>("boost-url", "validity"),
+].filter((c) => !IRI_RULES.has(c.rule));
 
-describe("validity: iri-string and fluent-uri", () => {
+describe("validity: iri-string, fluent-uri, uriparser (4Suite) and Boost.URL", () => {
   it("takes every URI rule case of both suites", () => {
-    expect(validity.length).toBeGreaterThan(250);
+    expect(validity.length).toBeGreaterThan(500);
     expect(validity.filter((c) => c.valid).length).toBeGreaterThan(100);
     expect(validity.filter((c) => !c.valid).length).toBeGreaterThan(60);
   });
 
   for (const c of validity) {
-    it(`${c.rule} ${JSON.stringify(c.input)} is ${c.valid ? "valid" : "invalid"} (${c.source})`, () => {
-      expect(urikitAccepts(c.rule, c.input)).toBe(c.valid);
-      expect(oracleAccepts(c.rule, c.input)).toBe(c.valid);
+    const valid = c.urikit?.valid ?? c.valid;
+    it(`${c.rule} ${JSON.stringify(c.input)} is ${valid ? "valid" : "invalid"} (${c.source})`, () => {
+      expect(urikitAccepts(c.rule, c.input)).toBe(valid);
+      expect(oracleAccepts(c.rule, c.input)).toBe(valid);
     });
   }
 });
 
 describe("errors: the position of the first bad character", () => {
   const errors = validity.filter((c) => c.index !== undefined);
-  it("has fluent-uri's error cases", () => {
-    expect(errors.length).toBeGreaterThan(25);
+  it("has the error cases of fluent-uri and uriparser", () => {
+    expect(errors.filter((c) => c.source.startsWith("fluent-uri")).length).toBeGreaterThan(25);
+    expect(errors.filter((c) => c.source.startsWith("uriparser")).length).toBeGreaterThan(25);
   });
   for (const c of errors) {
-    const want = c.urikit?.index ?? c.index;
+    const want = c.urikit?.index ?? c.index!;
     it(`${c.rule} ${JSON.stringify(c.input)} fails at ${want} (${c.source})`, () => {
       let error: unknown;
       try {

@@ -51,10 +51,16 @@ describe("suites of other implementations", () => {
     ["fluent-uri", "parse"],
     ["fluent-uri", "resolve"],
     ["fluent-uri", "normalize"],
+    ["uriparser", "parse"],
+    ["uriparser", "resolve"],
+    ["uriparser", "relativize"],
+    ["uriparser", "normalize"],
+    ["boost-url", "validity"],
+    ["boost-url", "ipv6-canonical"],
   ] as const;
   it.each(files)("%s/%s.json: every case has a source, and a `urikit` answer always has its `why`", (suite, file) => {
     const cases = suiteCases(suite, file);
-    expect(cases.length).toBeGreaterThan(20);
+    expect(cases.length).toBeGreaterThanOrEqual(10);
     for (const c of cases) {
       expect(c.source, JSON.stringify(c)).toMatch(new RegExp(`^${suite} `));
       expect(c.why === undefined || /RFC 3986/.test(c.why), JSON.stringify(c)).toBe(true);

@@ -1,7 +1,8 @@
-// The normalizer against the normal forms two strict implementations publish (vendored in @urikit/corpus, see
-// data/iri-string/SOURCES.md and data/fluent-uri/SOURCES.md). Both stop at RFC 3986 §6.2.2 plus the removal of an
-// empty port, so the steps of §6.2.3 that they leave out are switched off (`emptyPathToSlash`); a scheme's default
-// port, which urikit drops with the empty one, and the other deliberate differences are in `urikit` / `why`.
+// The normalizer against the normal forms three strict implementations publish (vendored in @urikit/corpus, see
+// data/iri-string/SOURCES.md, data/fluent-uri/SOURCES.md and data/uriparser/SOURCES.md). iri-string and fluent-uri
+// stop at RFC 3986 §6.2.2 plus the removal of an empty port, so the step of §6.2.3 that they leave out is switched
+// off (`emptyPathToSlash`); a scheme's default port, which urikit drops with the empty one, and the other deliberate
+// differences are in `urikit` / `why`.
 // IRIs are compared in the URI form urikit normalizes to (RFC 3987 §5.3.2.3), the suite's IRI mapped by iriToUri.
 import { suiteCases, type SuiteCase } from "@urikit/corpus";
 import { iriToUri } from "@urikit/iri";
@@ -52,6 +53,19 @@ describe("normalization: fluent-uri", () => {
     const want = c.urikit ?? (c.iri === true ? iriToUri(c.expect) : c.expect);
     it(`${JSON.stringify(c.input)} is ${JSON.stringify(want)} (${c.source})`, () => {
       expect(normalize(c.input, c.iri === true ? { ...OPTIONS, iri: true } : OPTIONS)).toBe(want);
+    });
+  }
+});
+
+describe("normalization: uriparser (4Suite)", () => {
+  const cases = suiteCases<NormalizeCase>("uriparser", "normalize");
+  it("takes every case", () => {
+    expect(cases).toHaveLength(10);
+  });
+  for (const c of cases) {
+    const want = c.urikit ?? c.expect;
+    it(`${JSON.stringify(c.input)} is ${JSON.stringify(want)} (${c.source})`, () => {
+      expect(normalize(c.input)).toBe(want);
     });
   }
 });

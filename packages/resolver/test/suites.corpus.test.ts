@@ -1,11 +1,11 @@
-// The resolver against the resolution cases two strict implementations publish (vendored in @urikit/corpus, see
-// data/iri-string/SOURCES.md and data/fluent-uri/SOURCES.md). Where a suite deviates from RFC 3986 §5.2 on
-// purpose (percent-encoded dots, path underflow as an error, no resolution against an opaque base), the data holds
-// urikit's answer and the rule in `urikit` / `why`, and that answer is checked against the §5.2 pseudocode
-// transcribed literally (test/rfc3986-pseudocode.ts).
+// The resolver against the resolution cases three strict implementations publish (vendored in @urikit/corpus, see
+// data/iri-string/SOURCES.md, data/fluent-uri/SOURCES.md and data/uriparser/SOURCES.md). Where a suite deviates
+// from RFC 3986 §5.2 (percent-encoded dots, path underflow as an error, no resolution against an opaque base, a
+// rootless merge), the data holds urikit's answer and the rule in `urikit` / `why`, and that answer is checked
+// against the §5.2 pseudocode transcribed literally (test/rfc3986-pseudocode.ts).
 import { suiteCases, type SuiteCase } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
-import { createResolver, resolve } from "../src/index.js";
+import { createResolver, relativize, resolve } from "../src/index.js";
 import { resolveLiterally } from "./rfc3986-pseudocode.js";
 
 interface Case extends SuiteCase {
@@ -20,12 +20,15 @@ interface Case extends SuiteCase {
 
 const iriString = suiteCases<Case>("iri-string", "resolve");
 const fluentUri = suiteCases<Case>("fluent-uri", "resolve");
+const uriparser = suiteCases<Case>("uriparser", "resolve");
+const relativizations = suiteCases<Case & { domainRoot?: boolean }>("uriparser", "relativize");
 
 /** fluent-uri's base `Uri::parse("foo:/bar/..").normalize()`, written out (RFC 3986 §6.2.2.3). */
 const NORMALIZED_BASES: Readonly<Record<string, string>> = { "foo:/bar/..": "foo:/" };
 
-describe("resolution: iri-string and fluent-uri", () => {
-  it("takes every case of both suites", () => {
+describe("resolution: iri-string, fluent-uri and uriparser (4Suite)", () => {
+  it("takes every case of the three suites", () => {
+    expect(uriparser).toHaveLength(186);
     expect(iriString.length).toBeGreaterThan(100);
     expect(fluentUri.length).toBeGreaterThan(50);
     // RFC 3986 §5.4.1 and §5.4.2 are in both.
@@ -33,7 +36,7 @@ describe("resolution: iri-string and fluent-uri", () => {
     expect(fluentUri.filter((c) => c.base === "http://a/b/c/d;p?q").length).toBeGreaterThanOrEqual(42);
   });
 
-  for (const c of [...iriString, ...fluentUri]) {
+  for (const c of [...iriString, ...fluentUri, ...uriparser]) {
     const base = c.baseNormalized === true ? NORMALIZED_BASES[c.base]! : c.base;
     const want = c.urikit ?? c.expect!;
     it(`${JSON.stringify(c.input)} against ${JSON.stringify(base)} is ${JSON.stringify(want)} (${c.source})`, () => {
@@ -43,6 +46,21 @@ describe("resolution: iri-string and fluent-uri", () => {
         expect(c.why).toMatch(/RFC 3986 §5\.2/);
         expect(resolveLiterally(base, c.input)).toBe(c.urikit);
       }
+    });
+  }
+});
+
+describe("relativization: uriparser (4Suite)", () => {
+  it("takes every case", () => {
+    expect(relativizations).toHaveLength(26);
+  });
+  for (const c of relativizations) {
+    const want = c.urikit ?? c.expect!;
+    it(`${JSON.stringify(c.input)} from ${JSON.stringify(c.base)} is ${JSON.stringify(want)} (${c.source})`, () => {
+      expect(relativize(c.base, c.input)).toBe(want);
+      // Whatever reference each side writes, it resolves back to the target (RFC 3986 §5.2).
+      expect(resolve(c.base, want)).toBe(c.input);
+      expect(resolve(c.base, c.expect!)).toBe(c.input);
     });
   }
 });
