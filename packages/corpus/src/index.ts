@@ -151,7 +151,7 @@ export function readCases<T extends BaseCase>(name: CorpusName): T[] {
 }
 
 /** The suites other implementations publish, vendored under `data/<suite>/` with their licence and SOURCES.md. */
-export type SuiteName = "iri-string" | "fluent-uri" | "uriparser" | "boost-url";
+export type SuiteName = "iri-string" | "fluent-uri" | "uriparser" | "boost-url" | "afs-rfc3986";
 
 /**
  * A case where urikit answers otherwise than the suite carries `urikit` (urikit's answer by the RFC) and `why`

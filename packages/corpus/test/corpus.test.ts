@@ -57,6 +57,9 @@ describe("suites of other implementations", () => {
     ["uriparser", "normalize"],
     ["boost-url", "validity"],
     ["boost-url", "ipv6-canonical"],
+    ["afs-rfc3986", "validity"],
+    ["afs-rfc3986", "resolve"],
+    ["afs-rfc3986", "normalize"],
   ] as const;
   it.each(files)("%s/%s.json: every case has a source, and a `urikit` answer always has its `why`", (suite, file) => {
     const cases = suiteCases(suite, file);

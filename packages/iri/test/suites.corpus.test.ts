@@ -1,4 +1,5 @@
-// @urikit/iri against the IRI cases of iri-string (vendored in @urikit/corpus, see data/iri-string/SOURCES.md):
+// @urikit/iri against the IRI cases of iri-string and afs/rfc3986 (vendored in @urikit/corpus, see the SOURCES.md of
+// data/iri-string and data/afs-rfc3986):
 // the verdicts of its IRI validators, each also checked against the ABNF oracle of RFC 3987 §2.2, and the
 // components of its non-ASCII test IRIs.
 import { abnfOracle, suiteCases, type SuiteCase } from "@urikit/corpus";
@@ -56,6 +57,7 @@ function oracleAccepts(rule: string, s: string): boolean {
 
 const IRI_RULES = new Set(["IRI", "IRI-reference", "absolute-IRI", "irelative-ref", "iquery", "ifragment", '"?" iquery', '"#" ifragment']);
 const validity = suiteCases<ValidityCase>("iri-string", "validity").filter((c) => IRI_RULES.has(c.rule));
+const afs = suiteCases<ValidityCase>("afs-rfc3986", "validity");
 const components = suiteCases<ComponentsCase>("iri-string", "components");
 
 describe("validity: iri-string's IRI validators", () => {
@@ -63,6 +65,19 @@ describe("validity: iri-string's IRI validators", () => {
     expect(validity).toHaveLength(124);
   });
   for (const c of validity) {
+    it(`${c.rule} ${JSON.stringify(c.input)} is ${c.valid ? "valid" : "invalid"} (${c.source})`, () => {
+      expect(urikitAccepts(c.rule, c.input)).toBe(c.valid);
+      expect(oracleAccepts(c.rule, c.input)).toBe(c.valid);
+    });
+  }
+});
+
+describe("validity: afs/rfc3986 (Apache Jena's IRI3986)", () => {
+  it("takes every case, some of them IRIs", () => {
+    expect(afs).toHaveLength(79);
+    expect(afs.filter((c) => !/^[\x20-\x7e]*$/.test(c.input)).length).toBeGreaterThan(0);
+  });
+  for (const c of afs) {
     it(`${c.rule} ${JSON.stringify(c.input)} is ${c.valid ? "valid" : "invalid"} (${c.source})`, () => {
       expect(urikitAccepts(c.rule, c.input)).toBe(c.valid);
       expect(oracleAccepts(c.rule, c.input)).toBe(c.valid);

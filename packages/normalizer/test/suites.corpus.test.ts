@@ -69,3 +69,17 @@ describe("normalization: uriparser (4Suite)", () => {
     });
   }
 });
+
+describe("normalization: afs/rfc3986 (Apache Jena's IRI3986)", () => {
+  // Its normal form takes the scheme-based steps of RFC 3986 §6.2.3 too (default port, empty path), as urikit's
+  // default does.
+  const cases = suiteCases<NormalizeCase>("afs-rfc3986", "normalize");
+  it("takes every case", () => {
+    expect(cases).toHaveLength(15);
+  });
+  for (const c of cases) {
+    it(`${JSON.stringify(c.input)} is ${JSON.stringify(c.expect)} (${c.source})`, () => {
+      expect(normalize(c.input)).toBe(c.expect);
+    });
+  }
+});
