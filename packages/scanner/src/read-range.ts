@@ -17,6 +17,11 @@ export interface ScanRequest {
   start: number;
   end: number;
   size: number;
+  /**
+   * Int32 rows rather than compact ones: the caller has read a result's `offsets` (which widens compact rows), so
+   * later results come wide and their `offsets` cost no copy.
+   */
+  wide?: boolean;
 }
 /** Bytes read past the end of a range at once to find the end of its last line. */
 const OVERRUN_BYTES = 64 * 1024;
@@ -92,9 +97,10 @@ export function countRange(counter: Counter, request: ScanRequest, reuse: Uint8A
 /**
  * Read and scan one range of the file (in a worker, or on the main thread while the workers start), into `reuse`
  * when it is long enough (the bytes of a batch mapped and done with), and its rows and ranges into `spare`'s arrays
- * when they fit (those of such a batch). @internal
+ * when they fit (those of such a batch). Int32 rows when the request asks for them or `offsetsRead` (shared by the
+ * results of one scan on this thread) says a result's `offsets` was read. @internal
  */
-export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint8Array, spare?: SpareRows): ScanResult {
+export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint8Array, spare?: SpareRows, offsetsRead?: { wide: boolean }): ScanResult {
   const fd = openSync(request.path, "r");
   let lines: ReturnType<typeof readLines>;
   try {
@@ -105,6 +111,7 @@ export function scanRange(engine: ScanEngine, request: ScanRequest, reuse?: Uint
   const { bytes, byteOffset } = lines;
   // A byte order mark is skipped only at the file's first byte (as scanStream does).
   const skip = byteOffset === 0 ? bomLength(bytes) : 0;
-  const scan = engine.scanBytes(bytes, skip, bytes.length, false, spare);
-  return new ScanResult({ bytes, rows: scan.rows, ranges: scan.ranges, count: scan.count, byteOffset });
+  const wide = request.wide === true || offsetsRead?.wide === true;
+  const scan = engine.scanBytes(bytes, skip, bytes.length, wide, spare);
+  return new ScanResult({ bytes, rows: scan.rows, ranges: scan.ranges, count: scan.count, byteOffset, offsetsRead });
 }

@@ -50,7 +50,7 @@ export interface ScanResultInit {
    * Set to `true` when `offsets` has to widen compact rows: the scanner that made this result then writes Int32 rows
    * for its later results (see `createScanner`'s `rows` option). @internal
    */
-  offsetsRead?: { wide: boolean };
+  offsetsRead?: { wide: boolean } | undefined;
 }
 
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });

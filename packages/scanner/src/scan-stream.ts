@@ -95,11 +95,14 @@ export class LineBatcher {
   }
 }
 
-/** Scan one batch into a result numbered from `firstLine`. @internal */
-export function scanBatch(engine: ScanEngine, batch: Batch, firstLine: number): ScanResult {
+/**
+ * Scan one batch into a result numbered from `firstLine`; Int32 rows once `offsetsRead` (shared by the results of
+ * one stream) says a result's `offsets` was read, so that theirs cost no copy. @internal
+ */
+export function scanBatch(engine: ScanEngine, batch: Batch, firstLine: number, offsetsRead?: { wide: boolean }): ScanResult {
   const from = batch.skipBom ? bomLength(batch.bytes) : 0;
-  const { rows, ranges, count } = engine.scanBytes(batch.bytes, from, batch.bytes.length);
-  return new ScanResult({ bytes: batch.bytes, rows, ranges, count, firstLine, byteOffset: batch.byteOffset });
+  const { rows, ranges, count } = engine.scanBytes(batch.bytes, from, batch.bytes.length, offsetsRead?.wide === true);
+  return new ScanResult({ bytes: batch.bytes, rows, ranges, count, firstLine, byteOffset: batch.byteOffset, offsetsRead });
 }
 
 /** Iterate any byte source (Web streams without `Symbol.asyncIterator` are read through a reader). @internal */
@@ -131,16 +134,17 @@ export async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> 
 export async function* scanStream(source: ByteSource, options: ScanStreamOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
   const engine = await loadEngine(options.engine ?? "auto");
   const batcher = new LineBatcher(options.batchBytes, options.skipBom ?? true);
+  const offsetsRead = { wide: false };
   let firstLine = 0;
   for await (const chunk of chunksOf(source)) {
     const batch = batcher.push(chunk);
     if (batch === undefined) continue;
-    const result = scanBatch(engine, batch, firstLine);
+    const result = scanBatch(engine, batch, firstLine, offsetsRead);
     firstLine += result.length;
     yield result;
   }
   const last = batcher.end();
-  if (last !== undefined) yield scanBatch(engine, last, firstLine);
+  if (last !== undefined) yield scanBatch(engine, last, firstLine, offsetsRead);
 }
 
 /**
@@ -150,10 +154,11 @@ export async function* scanStream(source: ByteSource, options: ScanStreamOptions
 export function scanTransform(options: ScanStreamOptions = {}): TransformStream<Uint8Array, ScanResult> {
   let engine: ScanEngine | undefined;
   const batcher = new LineBatcher(options.batchBytes, options.skipBom ?? true);
+  const offsetsRead = { wide: false };
   let firstLine = 0;
   const emit = (batch: Batch | undefined, controller: TransformStreamDefaultController<ScanResult>): void => {
     if (batch === undefined || engine === undefined) return;
-    const result = scanBatch(engine, batch, firstLine);
+    const result = scanBatch(engine, batch, firstLine, offsetsRead);
     firstLine += result.length;
     controller.enqueue(result);
   };

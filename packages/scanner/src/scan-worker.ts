@@ -106,6 +106,8 @@ if (port !== null) {
   const spareReads: Uint8Array[] = [];
   /** Rows and ranges of batches already mapped, to scan later ranges into. */
   const spareRows: SpareRows[] = [];
+  /** Set once a map module reads a result's `offsets`: later ranges are scanned into Int32 rows (no copy). */
+  const offsetsRead = { wide: false };
   const handle = (loaded: ScanEngine | Counter, module: MapModule | undefined, request: WorkerRequest): void => {
     const tally = setup.countBy === undefined ? undefined : (loaded as Counter);
     const map = module?.default;
@@ -130,7 +132,7 @@ if (port !== null) {
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = map === undefined ? scanRange(loaded as ScanEngine, request) : scanRange(loaded as ScanEngine, request, spareReads.pop(), spareRows.pop());
+      const result = map === undefined ? scanRange(loaded as ScanEngine, request) : scanRange(loaded as ScanEngine, request, spareReads.pop(), spareRows.pop(), offsetsRead);
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);
@@ -150,6 +152,7 @@ if (port !== null) {
       count: scanned.length,
       firstLine: request.firstLine,
       byteOffset: scanned.byteOffset,
+      offsetsRead,
     });
     const mapped = map!(result, setup.mapData);
     port.postMessage({ kind: "map", id: request.id, value: mapped.value } satisfies WorkerReply, mapped.transfer ?? []);

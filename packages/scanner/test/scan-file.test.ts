@@ -37,6 +37,26 @@ describe("scanFile", () => {
     expect(ranges).toEqual(Array.from(reference.ranges));
   });
 
+  it.each([0, 1, 2])("keeps compact rows until a result's offsets is read, then sends Int32 rows: their offsets is the rows, no copy (%i workers)", async (workers) => {
+    const untouched: number[] = [];
+    for await (const batch of scanFile(path, { workers, batchBytes: 16_384 })) untouched.push(batch.rows.BYTES_PER_ELEMENT);
+    expect(untouched.length).toBeGreaterThan(10);
+    expect(new Set(untouched)).toEqual(new Set([2]));
+    const widths: number[] = [];
+    const rows: number[] = [];
+    for await (const batch of scanFile(path, { workers, batchBytes: 16_384 })) {
+      widths.push(batch.rows.BYTES_PER_ELEMENT);
+      if (batch.rows instanceof Int32Array) expect(batch.offsets).toBe(batch.rows);
+      rows.push(...batch.offsets);
+    }
+    expect(rows).toEqual(Array.from(reference.offsets));
+    // The ranges already asked of a worker when the first offsets was read (at most 2 per worker) come compact.
+    const compact = widths.filter((width) => width === 2).length;
+    expect(widths).toEqual([...Array<number>(compact).fill(2), ...Array<number>(widths.length - compact).fill(4)]);
+    expect(compact).toBeGreaterThanOrEqual(1);
+    expect(compact).toBeLessThanOrEqual(1 + 2 * workers);
+  });
+
   it("stops its workers when the consumer stops early", async () => {
     for await (const batch of scanFile(path, { workers: 2, batchBytes: 16_384 })) {
       expect(batch.firstLine).toBe(0);
@@ -252,6 +272,25 @@ describe("mapFile", () => {
     expect(rows).toEqual(want.rows);
     expect(ranges).toEqual(want.ranges);
     expect([...widths].sort()).toEqual([2, 4]);
+  }, 30_000);
+
+  it.each([0, 1, 2])("a module that reads offsets gets Int32 rows in its thread from then on (%i workers)", async (workers) => {
+    // Enough ranges that each worker maps some after the ranges it scanned before its first map (4 at most).
+    const repeated = join(dir, "repeated.txt");
+    const text = Buffer.concat(Array.from({ length: 8 }, () => bytes.subarray(3)));
+    writeFileSync(repeated, text);
+    const module = new URL("./fixtures/offsets-map.mjs", import.meta.url);
+    const widths: number[] = [];
+    const rows: number[] = [];
+    for await (const batch of mapFile<{ offsets: number[]; width: number; same: boolean }>(repeated, { workers, batchBytes: 16_384, module })) {
+      widths.push(batch.value.width);
+      if (batch.value.width === 4) expect(batch.value.same).toBe(true);
+      rows.push(...batch.value.offsets);
+    }
+    expect(widths.length).toBeGreaterThan(8 * (4 + 1) * Math.max(1, workers));
+    expect(rows).toEqual(Array.from((await createScanner({ engine: "js" })).scan(text).offsets));
+    expect(widths[0]).toBe(2);
+    expect(widths.at(-1)).toBe(4);
   }, 30_000);
 
   it.each([1, 2])("with help, the calling thread maps ranges too while it waits for a worker, every line once and in order (%i workers)", async (workers) => {

@@ -96,6 +96,26 @@ describe("scanStream", () => {
   });
 });
 
+describe("scanStream rows", () => {
+  const bytes = readFileSync(realWorldListPath("kasztp.txt")).subarray(0, 60_000);
+  it("stay compact while no result's offsets is read, and come as Int32 (offsets is the rows, no copy) once one is", async () => {
+    const source = (): Iterable<Uint8Array> => chunked(bytes, () => 4096);
+    const untouched: number[] = [];
+    for await (const batch of scanStream(source(), { batchBytes: 8192 })) untouched.push(batch.rows.BYTES_PER_ELEMENT);
+    expect(untouched.length).toBeGreaterThan(5);
+    expect(new Set(untouched)).toEqual(new Set([2]));
+    const widths: number[] = [];
+    const rows: number[] = [];
+    for await (const batch of scanStream(source(), { batchBytes: 8192 })) {
+      widths.push(batch.rows.BYTES_PER_ELEMENT);
+      if (batch.rows instanceof Int32Array) expect(batch.offsets).toBe(batch.rows);
+      rows.push(...batch.offsets);
+    }
+    expect(widths).toEqual([2, ...untouched.slice(1).map(() => 4)]);
+    expect(rows).toEqual(whole(bytes).rows);
+  });
+});
+
 describe("scanTransform", () => {
   it("transforms byte chunks into result batches", async () => {
     const source = ReadableStream.from(chunked(KASZTP, () => 777));
