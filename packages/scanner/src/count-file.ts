@@ -1,9 +1,8 @@
 import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { countRange } from "./read-range.js";
-import { bomLength } from "./create-scanner.js";
 import { loadCounter } from "./load-counter.js";
-import { batchesOf, checkOptions, poolSize, ScanWorker, type ScanFileOptions } from "./scan-file.js";
+import { checkOptions, poolSize, ScanWorker, type ScanFileOptions } from "./scan-file.js";
 import { countingBy, finishCounts, mergeSnapshot as merge, type FileCounts } from "./count-stream.js";
 import type { CountBy, TallySnapshot } from "./tally.js";
 
@@ -35,7 +34,13 @@ export async function countFile(path: string, options: CountFileOptions): Promis
   let invalid = 0;
   if (workers === 0) {
     const counter = await loadCounter(engine, by);
-    for await (const batch of batchesOf(path, batchBytes)) counter.count(batch.bytes, batch.skipBom ? bomLength(batch.bytes) : 0, batch.bytes.length);
+    const size = statSync(path).size;
+    // PERF: range after range into one buffer, as a worker counts (a read stream's chunks were copied once more into
+    // batches, each a fresh buffer).
+    let buffer: Uint8Array | undefined;
+    for (let id = 0, start = 0; start < size; id++, start += batchBytes) {
+      buffer = countRange(counter, { kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size }, buffer);
+    }
     const snapshot = counter.snapshot();
     merge(byHost, snapshot);
     lines = snapshot.lines;

@@ -1,10 +1,10 @@
 import { expectString, typeName } from "@urikit/core/engine";
-import { createReadStream, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
-import { DEFAULT_BATCH_BYTES, LineBatcher, type Batch } from "./scan-stream.js";
+import { DEFAULT_BATCH_BYTES } from "./scan-stream.js";
 import { scanRange } from "./read-range.js";
 import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
 
@@ -36,17 +36,6 @@ function workerUrl(): URL {
  */
 function workerThreads(): typeof import("node:worker_threads") {
   return process.getBuiltinModule("node:worker_threads");
-}
-
-/** @internal */
-export async function* batchesOf(path: string, batchBytes: number): AsyncGenerator<Batch> {
-  const batcher = new LineBatcher(batchBytes);
-  for await (const chunk of createReadStream(path, { highWaterMark: batchBytes })) {
-    const batch = batcher.push(chunk as Uint8Array);
-    if (batch !== undefined) yield batch;
-  }
-  const last = batcher.end();
-  if (last !== undefined) yield last;
 }
 
 /** One worker and the replies it owes. @internal */
