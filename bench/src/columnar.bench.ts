@@ -123,7 +123,7 @@ export const suite: Suite = {
         items: input.lines,
         bytes: input.bytes,
         get input() {
-          return `${mb} MB generated; scanFile only (every pass checked: ${input.lines} rows, the same order-sensitive checksum on 1 and 2 workers); ${rounds}; peak RSS: ${peakText(scans)}`;
+          return `${mb} MB generated; scanFile only, with \`reuse\` (every pass checked: ${input.lines} rows, the same order-sensitive checksum on 1 and 2 workers); ${rounds}; peak RSS: ${peakText(scans)}`;
         },
         baseline: "scanFile, 1 worker",
         tasks: scans,

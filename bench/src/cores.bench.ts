@@ -202,7 +202,7 @@ export const suite: Suite = {
     const mb = (input.bytes / 1e6).toFixed(0);
     const note = `${mb} MB generated (real lists repeated); every pass a child process, ${PASS_ROUNDS} rounds of one pass per task, interleaved, after a cold pass; the ceiling is two processes, each on half of the lines, at once`;
     return [
-      { name: "cores/scanFile", items: input.lines, bytes: input.bytes, input: note, baseline: "ceiling: 2 processes × half, main thread", tasks: scans, passRounds: PASS_ROUNDS },
+      { name: "cores/scanFile", items: input.lines, bytes: input.bytes, input: `${note}; the probe reads every row and keeps nothing past its turn (scanFile's \`reuse\`)`, baseline: "ceiling: 2 processes × half, main thread", tasks: scans, passRounds: PASS_ROUNDS },
       { name: "cores/count", items: input.lines, bytes: input.bytes, input: `${note}; count by host`, baseline: "ceiling: 2 processes × half, count on main thread", tasks: counts, passRounds: PASS_ROUNDS },
       { name: "cores/count-vs-scan", items: input.lines, bytes: input.bytes, input: `${note}; count by host against scanFile`, baseline: "scanFile, 2 workers", tasks: countVsScan, passRounds: PASS_ROUNDS },
       { name: "cores/split", items: input.lines, bytes: input.bytes, input: `${note}; TSV rows written to a file`, baseline: "ceiling: 2 processes × half, split on main thread", tasks: splits, passRounds: PASS_ROUNDS },

@@ -5,6 +5,8 @@
 // offset after it, and every 61st row (by global line number, so the sample does not depend on how the file is
 // cut) has all its slots and its byte range mixed into the checksum. Full row equality between worker counts is
 // proved by packages/scanner/test/scan-file.test.ts.
+// The probe keeps nothing of a result past its turn, so it scans with `reuse` (each result's arrays are scanned into
+// again once the loop moves on), as a bulk caller that keeps nothing would.
 // `workers` in the line is the number of worker threads the scan started, as scanFile's own `scanFileWorkers` tells
 // (0: the main thread alone): what "default" resolved to on this machine and file.
 // Usage: node dist/scan-file-probe.js FILE WORKERS   (WORKERS "default": scanFile's own choice)
@@ -20,7 +22,7 @@ let checksum = 0;
 let byteEnd = 0;
 const options: ScanFileOptions = workersText === "default" ? {} : { workers: Number(workersText) };
 const workers = scanFileWorkers(file, options);
-for await (const result of scanFile(file, options)) {
+for await (const result of scanFile(file, { ...options, reuse: true })) {
   if (result.firstLine !== lines) throw new Error(`batch starts at line ${result.firstLine}, expected ${lines}: out of order`);
   if (result.byteOffset < byteEnd) throw new Error(`batch starts at byte ${result.byteOffset}, before the end of the last one (${byteEnd})`);
   byteEnd = result.byteOffset + result.bytes.length;

@@ -135,10 +135,12 @@ export async function openBatches(file: string, options: InputOptions): Promise<
     return { batches: timed(batches, add), totalBytes: to - from, scanMs: () => spent, workers: 0 };
   }
   const workers = options.workers === "auto" ? (size >= WORKER_THRESHOLD_BYTES ? availableParallelism() : 1) : options.workers;
+  // A larger file on this thread: scanFile reads each range straight into the buffer its batch keeps (a read
+  // stream's chunks would be copied once more into batches).
   const batches =
-    workers > 1
-      ? scanFile(file, { workers, engine: options.engine })
-      : scanStream(size <= READ_CHUNK_BYTES ? [readFileSync(file)] : createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }), { engine: options.engine });
+    workers > 1 || size > READ_CHUNK_BYTES
+      ? scanFile(file, { workers: workers > 1 ? workers : 0, engine: options.engine })
+      : scanStream([readFileSync(file)], { engine: options.engine });
   return { batches: timed(batches, add), totalBytes: size, scanMs: () => spent, workers: workers > 1 ? scanFileWorkers(file, { workers }) : 0 };
 }
 

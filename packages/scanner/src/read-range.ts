@@ -47,7 +47,9 @@ export function readLines(fd: number, start: number, end: number, size: number, 
   const from = start === 0 ? 0 : start - 1;
   const stop = Math.min(end, size);
   // `reuse`, when long enough, is read into (its bytes are then those of the result: for a caller that keeps nothing).
-  let buffer = reuse !== undefined && reuse.length >= stop - from + OVERRUN_BYTES ? reuse : new Uint8Array(stop - from + OVERRUN_BYTES);
+  // A new buffer is sized for any range of this length (one byte more than the first range needs), so that the next
+  // range can be read into it.
+  let buffer = reuse !== undefined && reuse.length >= stop - from + OVERRUN_BYTES ? reuse : new Uint8Array(stop - start + 1 + OVERRUN_BYTES);
   let length = readAt(fd, buffer, 0, Math.min(buffer.length, size - from), from);
   let first = 0;
   if (start > 0) {

@@ -6,6 +6,7 @@ import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
 import { DEFAULT_BATCH_BYTES } from "./scan-stream.js";
 import { scanRange } from "./read-range.js";
+import type { SpareRows } from "./scan-engine.js";
 import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
 
 /** Options of {@link scanFile}. */
@@ -22,6 +23,15 @@ export interface ScanFileOptions {
   engine?: ScanEngineChoice;
   /** Bytes per batch (and per file read), default 4 MiB. */
   batchBytes?: number;
+  /**
+   * Reuse each result's memory for a later range once the iteration moves on from it (at the next `next()`, as a
+   * `for await` loop takes the next result): for a caller that keeps nothing of a result past its turn, neither
+   * its `bytes`, `rows`, `ranges` nor `offsets` nor views of them (strings read from it are copies and stay). Saves
+   * allocating, zeroing and faulting in fresh memory for every range, and collecting it. Under workers the arrays of
+   * a result passed over are moved back to its worker, so that keeping one anyway reads as empty (detached), never
+   * as another range's data; on the calling thread (`workers: 0`) they are written over. Default `false`.
+   */
+  reuse?: boolean;
 }
 
 /** The worker script: dist/scan-worker.js beside this module (from the TypeScript sources under vitest, the built one). */
@@ -123,7 +133,7 @@ export class ScanWorker {
 }
 
 /** @internal */
-export function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number } {
+export function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number; reuse: boolean } {
   expectString(path, caller, "path");
   if (typeof options !== "object" || options === null) throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
@@ -131,7 +141,8 @@ export function checkOptions(path: string, options: ScanFileOptions, caller: str
   if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
   const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
   if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
-  return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes) };
+  if (options.reuse !== undefined && typeof options.reuse !== "boolean") throw new TypeError(`${caller}: reuse must be a boolean, got ${typeName(options.reuse)}`);
+  return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes), reuse: options.reuse === true };
 }
 
 /** Worker threads for a file of `size` bytes: none for `workers` 0, else `workers`, at most one per range (one for an empty file). @internal */
@@ -201,7 +212,14 @@ async function* runWorkers(
   setup: WorkerSetup,
   help = false,
   offsetsRead?: { readonly wide: boolean },
-): AsyncGenerator<{ reply: WorkerReply; firstLine: number; recycle: (buffers: ArrayBuffer[]) => void; call: (data: unknown) => Promise<unknown> }> {
+): AsyncGenerator<{
+  reply: WorkerReply;
+  firstLine: number;
+  recycle: (buffers: ArrayBuffer[]) => void;
+  /** Give a scanned batch's arrays back to the thread that scanned it, to scan later ranges into. */
+  giveBack: (result: ScanResult) => void;
+  call: (data: unknown) => Promise<unknown>;
+}> {
   const size = statSync(path).size; // ENOENT & co. surface here, before any worker starts
   const batchCount = Math.ceil(size / batchBytes);
   const mapped = setup.mapModule !== undefined;
@@ -217,6 +235,9 @@ async function* runWorkers(
   ]);
   // Set once the map module reads the `offsets` of a batch mapped on this thread: its later ranges get Int32 rows.
   const mappedHere = { wide: false };
+  // Arrays of batches scanned on this thread and given back (scanFile's `reuse`), to scan its later ranges into.
+  const spareReads: Uint8Array[] = [];
+  const spareRows: SpareRows[] = [];
   const queue: InFlight[] = [];
   const aheadPerWorker = mapped ? MAPPED_AHEAD : SCAN_AHEAD;
   let sent = 0;
@@ -235,7 +256,7 @@ async function* runWorkers(
         if (ready.length === 0 && onMainThread !== undefined) {
           // No worker has started yet: scan this range here, once the ranges before it are handed on.
           if (queue.length > 0) break;
-          const result = scanRange(onMainThread, request, undefined, undefined, module === undefined ? undefined : mappedHere);
+          const result = scanRange(onMainThread, request, spareReads.pop(), spareRows.pop(), module === undefined ? undefined : mappedHere);
           if (module !== undefined) {
             // Every earlier batch is out of the queue: its line count is known, so the batch is mapped here.
             const line = await lastLine;
@@ -291,7 +312,18 @@ async function* runWorkers(
         else module?.recycle?.(buffers);
       };
       const call = (data: unknown): Promise<unknown> => (owner !== undefined ? owner.call(data) : callHere(module, data));
-      yield { reply, firstLine, recycle, call };
+      const giveBack = (result: ScanResult): void => {
+        const wide = result.rows instanceof Int32Array;
+        if (owner === undefined) {
+          if (spareReads.length >= SCAN_AHEAD) return; // (the calling thread scans one range at a time)
+          spareReads.push(new Uint8Array(result.bytes.buffer));
+          spareRows.push({ rows: wide ? new Int32Array(result.rows.buffer) : new Int16Array(result.rows.buffer), ranges: new Int32Array(result.ranges.buffer) });
+          return;
+        }
+        const buffers = [result.bytes.buffer, result.rows.buffer, result.ranges.buffer] as ArrayBuffer[];
+        owner.post({ kind: "spare", id: scanned.id, bytes: buffers[0]!, rows: buffers[1]!, wide, ranges: buffers[2]! }, [...new Set(buffers)]);
+      };
+      yield { reply, firstLine, recycle, giveBack, call };
       firstLine += scanned.count!;
       // A range scanned here: let a worker's "ready" message in before choosing where the next range goes.
       if (onMainThread !== undefined && !pool.some((w) => w.isReady)) await macrotask();
@@ -313,7 +345,7 @@ async function* runWorkers(
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* scanFile(path: string, options: ScanFileOptions = {}): AsyncGenerator<ScanResult, void, undefined> {
-  const { workers, engine: engineChoice, batchBytes } = checkOptions(path, options, "scanFile");
+  const { workers, engine: engineChoice, batchBytes, reuse } = checkOptions(path, options, "scanFile");
   // Shared by the results of this scan: once the caller reads one's `offsets`, later ranges are scanned into Int32
   // rows (by the workers too), so that their `offsets` is the rows themselves rather than a copy on this thread.
   const offsetsRead = { wide: false };
@@ -323,18 +355,27 @@ export async function* scanFile(path: string, options: ScanFileOptions = {}): As
     let firstLine = 0;
     // PERF: each range is read straight into the buffer its result keeps, as a worker does (a read stream's chunks
     // were copied once more into batches: a seventh of a 200 MB scan's time; bench: cores/scanFile).
+    let spare: { read: Uint8Array; rows: SpareRows } | undefined;
     for (let id = 0, start = 0; start < size; id++, start += batchBytes) {
       const request = { kind: "scan", id, path, start, end: Math.min(size, start + batchBytes), size } as const;
-      const scanned = scanRange(engine, request, undefined, undefined, offsetsRead);
+      const scanned = scanRange(engine, request, spare?.read, spare?.rows, offsetsRead);
       if (scanned.length === 0) continue; // a range inside one long line: its lines belong to an earlier range
-      yield new ScanResult({ bytes: scanned.bytes, rows: scanned.rows, ranges: scanned.ranges, count: scanned.length, firstLine, byteOffset: scanned.byteOffset, offsetsRead });
+      const result = new ScanResult({ bytes: scanned.bytes, rows: scanned.rows, ranges: scanned.ranges, count: scanned.length, firstLine, byteOffset: scanned.byteOffset, offsetsRead });
+      yield result;
       firstLine += scanned.length;
+      if (reuse) {
+        // The caller has moved on: the next range is read and scanned into this one's arrays.
+        const rows = result.rows instanceof Int32Array ? new Int32Array(result.rows.buffer) : new Int16Array(result.rows.buffer);
+        spare = { read: new Uint8Array(result.bytes.buffer), rows: { rows, ranges: new Int32Array(result.ranges.buffer) } };
+      }
     }
     return;
   }
-  for await (const { reply, firstLine } of runWorkers(path, workers, batchBytes, { engine: engineChoice }, false, offsetsRead)) {
+  for await (const { reply, firstLine, giveBack } of runWorkers(path, workers, batchBytes, { engine: engineChoice }, false, offsetsRead)) {
     if (reply.count === 0) continue; // a range inside one long line: its lines belong to an earlier range
-    yield new ScanResult({ bytes: reply.bytes!, rows: reply.rows!, ranges: reply.ranges!, count: reply.count!, firstLine, byteOffset: reply.byteOffset!, offsetsRead });
+    const result = new ScanResult({ bytes: reply.bytes!, rows: reply.rows!, ranges: reply.ranges!, count: reply.count!, firstLine, byteOffset: reply.byteOffset!, offsetsRead });
+    yield result;
+    if (reuse) giveBack(result); // the caller has moved on (see `reuse`)
   }
 }
 
@@ -399,7 +440,7 @@ export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncG
     const module = (await import(moduleUrl)) as MapModule;
     const recycle = (buffers: ArrayBuffer[]): void => module.recycle?.(buffers);
     const call = (data: unknown): Promise<unknown> => callHere(module, data);
-    for await (const result of scanFile(path, { workers: 0, engine, batchBytes })) {
+    for await (const result of scanFile(path, { workers: 0, engine, batchBytes, reuse: true })) {
       const value = module.default(result, options.data).value as T;
       yield { value, firstLine: result.firstLine, length: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length, recycle, call };
     }

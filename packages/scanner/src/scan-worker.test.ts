@@ -64,6 +64,27 @@ describe("scan-worker", () => {
     expect(module.readLines).toBeTypeOf("function");
   });
 
+  it("scans later ranges into the arrays a spare request gives back, and writes Int32 rows when a request asks", async () => {
+    const port = await startWorker({ engine: "wasm" });
+    await port.next("ready", 0);
+    const first = await port.ask(scan(1));
+    expect(first.rows).toBeInstanceOf(Int16Array);
+    const rows = [...first.rows!];
+    const buffers = { bytes: first.bytes!.buffer as ArrayBuffer, rows: first.rows!.buffer as ArrayBuffer, ranges: first.ranges!.buffer as ArrayBuffer };
+    first.bytes!.fill(0);
+    first.rows!.fill(0);
+    port.emit("message", { kind: "spare", id: 1, ...buffers, wide: false } satisfies WorkerRequest);
+    const second = await port.ask(scan(2));
+    expect([second.bytes!.buffer, second.rows!.buffer, second.ranges!.buffer]).toEqual([buffers.bytes, buffers.rows, buffers.ranges]);
+    expect(second.bytes!.buffer).toBe(buffers.bytes);
+    expect(second.rows!.buffer).toBe(buffers.rows);
+    expect(new TextDecoder().decode(second.bytes)).toBe(TEXT);
+    expect([...second.rows!]).toEqual(rows);
+    const wide = await port.ask({ ...scan(3), wide: true } as WorkerRequest);
+    expect(wide.rows).toBeInstanceOf(Int32Array);
+    expect([...wide.rows!]).toEqual(rows);
+  });
+
   it("says it is ready, then sends back the rows of its range as the scanner on this thread writes them", async () => {
     const port = await startWorker({ engine: "js" });
     expect((await port.next("ready", 0)).reply).toEqual({ kind: "ready", id: 0 });

@@ -32,6 +32,20 @@ export interface RecycleRequest {
   buffers: ArrayBuffer[];
 }
 
+/**
+ * The buffers of a scanned batch the caller is done with (`scanFile`'s `reuse`), moved back to the worker that
+ * scanned it, to read and scan later ranges into (no reply).
+ */
+export interface SpareRequest {
+  kind: "spare";
+  id: number;
+  bytes: ArrayBuffer;
+  rows: ArrayBuffer;
+  /** Whether `rows` held Int32 rows (else compact Int16 ones). */
+  wide: boolean;
+  ranges: ArrayBuffer;
+}
+
 /** Run the map module's `call` export with `data` (see `MappedBatch.call`); the reply carries what it returned. */
 export interface CallRequest {
   kind: "call";
@@ -40,7 +54,7 @@ export interface CallRequest {
 }
 
 export type { ScanRequest };
-export type WorkerRequest = ScanRequest | MapRequest | TallyRequest | RecycleRequest | CallRequest;
+export type WorkerRequest = ScanRequest | MapRequest | TallyRequest | RecycleRequest | SpareRequest | CallRequest;
 
 /** Rows and ranges of one batch (without a map module), its size (with one), the map's value, or an error. @internal */
 export interface WorkerReply {
@@ -102,9 +116,9 @@ if (port !== null) {
   /** Results scanned for `mapFile`, waiting for their first line number. */
   const kept = new Map<number, ScanResult>();
   let readBuffer: Uint8Array | undefined;
-  /** Read buffers of batches already mapped, to read later ranges into. */
+  /** Read buffers of batches already mapped (or given back under `scanFile`'s `reuse`), to read later ranges into. */
   const spareReads: Uint8Array[] = [];
-  /** Rows and ranges of batches already mapped, to scan later ranges into. */
+  /** Rows and ranges of those batches, to scan later ranges into. */
   const spareRows: SpareRows[] = [];
   /** Set once a map module reads a result's `offsets`: later ranges are scanned into Int32 rows (no copy). */
   const offsetsRead = { wide: false };
@@ -113,6 +127,14 @@ if (port !== null) {
     const map = module?.default;
     if (request.kind === "recycle") {
       module?.recycle?.(request.buffers);
+      return;
+    }
+    if (request.kind === "spare") {
+      if (spareReads.length < MAX_SPARE_READS) spareReads.push(new Uint8Array(request.bytes));
+      if (spareRows.length < MAX_SPARE_READS) {
+        const rows = request.wide ? new Int32Array(request.rows) : new Int16Array(request.rows);
+        spareRows.push({ rows, ranges: new Int32Array(request.ranges) });
+      }
       return;
     }
     if (request.kind === "call") {
@@ -132,7 +154,8 @@ if (port !== null) {
         port.postMessage({ kind: "scan", id: request.id, count: tally.lines - before } satisfies WorkerReply);
         return;
       }
-      const result = map === undefined ? scanRange(loaded as ScanEngine, request) : scanRange(loaded as ScanEngine, request, spareReads.pop(), spareRows.pop(), offsetsRead);
+      // Into the buffers of a batch done with, if any: one mapped here, or one the caller gave back (`reuse`).
+      const result = scanRange(loaded as ScanEngine, request, spareReads.pop(), spareRows.pop(), map === undefined ? undefined : offsetsRead);
       if (map !== undefined) {
         kept.set(request.id, result);
         port.postMessage({ kind: "scan", id: request.id, count: result.length, byteOffset: result.byteOffset, byteLength: result.bytes.length } satisfies WorkerReply);

@@ -20,6 +20,12 @@ const bytes = Buffer.concat([
 ]);
 writeFileSync(path, bytes);
 const reference = (await createScanner({ engine: "js" })).scan(bytes);
+// Enough ranges of 16 KiB (about a hundred) that the workers scan most of them, whatever the ranges the calling
+// thread scans while they start.
+const repeated = join(dir, "repeated.txt");
+const repeatedBytes = Buffer.concat(Array.from({ length: 8 }, () => bytes.subarray(3)));
+writeFileSync(repeated, repeatedBytes);
+const repeatedReference = (await createScanner({ engine: "js" })).scan(repeatedBytes);
 
 describe("scanFile", () => {
   it.each([0, 1, 2, 3])("with %i workers gives the single-threaded results in input order", async (workers) => {
@@ -55,6 +61,67 @@ describe("scanFile", () => {
     expect(widths).toEqual([...Array<number>(compact).fill(2), ...Array<number>(widths.length - compact).fill(4)]);
     expect(compact).toBeGreaterThanOrEqual(1);
     expect(compact).toBeLessThanOrEqual(1 + 2 * workers);
+  });
+
+  it.each([0, 1, 2])("with reuse, gives the same rows, ranges and lines, each result's arrays reused once the loop moves on (%i workers)", async (workers) => {
+    const rows: number[] = [];
+    const ranges: number[] = [];
+    const texts: string[] = [];
+    let previous: ScanResult | undefined;
+    let reused = 0;
+    let detached = 0;
+    let batches = 0;
+    for await (const batch of scanFile(repeated, { workers, batchBytes: 16_384, reuse: true })) {
+      batches++;
+      if (previous !== undefined) {
+        // Passed over: moved back to the worker that scanned it (detached here), or read into again on this thread
+        // (each range before the workers have started, every range with none).
+        if (previous.bytes.byteLength + previous.rows.byteLength + previous.ranges.byteLength === 0) detached++;
+        else if (batch.bytes.buffer === previous.bytes.buffer) reused++;
+      }
+      rows.push(...batch.offsets);
+      for (let i = 0; i < batch.length; i++) {
+        ranges.push(...batch.lineRange(i));
+        texts.push(batch.line(i));
+      }
+      previous = batch;
+    }
+    expect(rows).toEqual(Array.from(repeatedReference.offsets));
+    expect(ranges).toEqual(Array.from(repeatedReference.ranges));
+    expect(texts).toEqual(Array.from({ length: repeatedReference.length }, (_, i) => repeatedReference.line(i)));
+    // Each result passed over was read into again by the next (both scanned on this thread: every range with no
+    // workers, those before the workers have started otherwise) or moved back to its worker; the one exception is the
+    // last range scanned here before a worker's first.
+    expect(batches).toBeGreaterThan(50);
+    expect(reused + detached).toBeGreaterThanOrEqual(batches - 1 - (workers === 0 ? 0 : 1));
+    if (workers === 0) expect(detached).toBe(0);
+  });
+
+  it.each([1, 2])("with reuse, moves each result's arrays back to its worker once the loop moves on (%i workers)", async (workers) => {
+    // With reuse, a slow consumer (10 ms per range of 16 KiB, about a hundred ranges): the workers start long before
+    // the calling thread could have scanned every range itself.
+    const sums = async (reuse: boolean): Promise<{ lines: number; sum: number; detached: number }> => {
+      let [lines, sum, detached] = [0, 0, 0];
+      let previous: ScanResult | undefined;
+      for await (const batch of scanFile(repeated, { workers, batchBytes: 16_384, reuse })) {
+        if (previous !== undefined && previous.bytes.byteLength + previous.rows.byteLength + previous.ranges.byteLength === 0) detached++;
+        for (const slot of batch.offsets) sum = (Math.imul(sum, 31) + slot) | 0;
+        for (const end of batch.ranges) sum = (Math.imul(sum, 31) + end) | 0;
+        lines += batch.length;
+        previous = batch;
+        if (reuse) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return { lines, sum, detached };
+    };
+    const [kept, reused] = [await sums(false), await sums(true)];
+    expect(kept.lines).toBe(repeatedReference.length);
+    expect(kept.detached).toBe(0);
+    expect({ lines: reused.lines, sum: reused.sum }).toEqual({ lines: kept.lines, sum: kept.sum });
+    expect(reused.detached).toBeGreaterThan(20);
+  }, 30_000);
+
+  it("checks reuse is a boolean", async () => {
+    await expect(scanFile(path, { reuse: "yes" as unknown as boolean }).next()).rejects.toThrow(/scanFile: reuse must be a boolean, got string/);
   });
 
   it("stops its workers when the consumer stops early", async () => {
@@ -276,9 +343,6 @@ describe("mapFile", () => {
 
   it.each([0, 1, 2])("a module that reads offsets gets Int32 rows in its thread from then on (%i workers)", async (workers) => {
     // Enough ranges that each worker maps some after the ranges it scanned before its first map (4 at most).
-    const repeated = join(dir, "repeated.txt");
-    const text = Buffer.concat(Array.from({ length: 8 }, () => bytes.subarray(3)));
-    writeFileSync(repeated, text);
     const module = new URL("./fixtures/offsets-map.mjs", import.meta.url);
     const widths: number[] = [];
     const rows: number[] = [];
@@ -288,7 +352,7 @@ describe("mapFile", () => {
       rows.push(...batch.value.offsets);
     }
     expect(widths.length).toBeGreaterThan(8 * (4 + 1) * Math.max(1, workers));
-    expect(rows).toEqual(Array.from((await createScanner({ engine: "js" })).scan(text).offsets));
+    expect(rows).toEqual(Array.from(repeatedReference.offsets));
     expect(widths[0]).toBe(2);
     expect(widths.at(-1)).toBe(4);
   }, 30_000);
