@@ -169,6 +169,13 @@ async function startRegistry(): Promise<void> {
       `  htpasswd:`,
       `    file: ${JSON.stringify(join(work, "htpasswd"))}`,
       `    max_users: 10`,
+      // Signed tokens (JWT), as npm's registry hands out opaque ones: Verdaccio's default (legacy) token carries the
+      // password, and every request that sends it costs a bcrypt check of that password, in JavaScript.
+      `security:`,
+      `  api:`,
+      `    jwt:`,
+      `      sign:`,
+      `        expiresIn: 1h`,
       // No uplinks: @urikit comes from this registry only; a project reaches everything else through its own
       // default registry.
       `uplinks: {}`,
