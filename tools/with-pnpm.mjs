@@ -27,11 +27,19 @@ function pnpmCommand() {
   return `exec ${JSON.stringify(bin)} "$@"`;
 }
 
-/** A PATH whose first folder has a `pnpm` script; call the returned cleanup when done. */
+/**
+ * A PATH whose first folder has a `pnpm` script; call the returned cleanup when done. The script answers a lone
+ * `--version` itself, with the version the pnpm it runs printed once here: `changeset publish` asks it once per
+ * package, and each start of pnpm costs most of a second of CPU.
+ */
 export function pnpmPath(path = process.env.PATH ?? "") {
+  const command = pnpmCommand();
+  const asked = spawnSync("sh", ["-c", command, "pnpm", "--version"], { encoding: "utf8", timeout: 120_000 });
+  const version = asked.stdout?.trim() ?? "";
+  if (asked.status !== 0 || !/^\d+\.\d+\.\d+\S*$/.test(version)) throw new Error(`with-pnpm: \`pnpm --version\` gave ${JSON.stringify(version)}: ${asked.error ?? asked.stderr}`);
   const dir = mkdtempSync(join(tmpdir(), "urikit-pnpm-"));
   const script = join(dir, "pnpm");
-  writeFileSync(script, `#!/bin/sh\n${pnpmCommand()}\n`);
+  writeFileSync(script, `#!/bin/sh\nif [ "$#" -eq 1 ] && [ "$1" = --version ]; then echo ${version}; exit 0; fi\n${command}\n`);
   chmodSync(script, 0o755);
   return { path: [dir, join(root, "node_modules", ".bin"), path].join(delimiter), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

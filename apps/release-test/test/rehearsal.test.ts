@@ -1,9 +1,10 @@
 // The release rehearsal: what a maintainer does to cut a release, and what a user does to install it, against a
 // real npm registry (Verdaccio) on 127.0.0.1. In a temporary copy of the repository (the checkout is never
 // touched): `changeset version`, then `changeset publish` of every public package to that registry; then, in fresh
-// projects that each have their own npm cache, `npm install` @urikit/ip alone, @urikit/uri and @urikit/cli from it,
-// run the facade README's examples, `npx urikit --version` and `urikit split`. The registry is stopped by its PID,
-// also when a step fails. Every wait is bounded.
+// projects that each have their own npm cache, `npm install` @urikit/ip alone, @urikit/uri and @urikit/cli from it
+// (the three installs side by side), run the facade README's examples, `npx urikit --version` and `urikit split`.
+// The registry is stopped by its PID, also when a step fails. Every wait is bounded. The report printed at the end
+// gives each step's wall time.
 //
 // `changeset publish` runs `pnpm publish` for each package and so needs a `pnpm` on PATH; a repository that runs
 // pnpm only as `npx pnpm@10` has none (`spawn pnpm ENOENT`). tools/with-pnpm.mjs (what `pnpm release` runs) puts
@@ -27,7 +28,7 @@ const npmCache = join(work, "npm-cache");
 const require = createRequire(import.meta.url);
 
 const REGISTRY_START_MS = 60_000;
-/** The longest step: `changeset publish`, whose prepacks build the packages one after another. */
+/** The longest step: `changeset publish`, whose prepacks build every public package. */
 const STEP_MS = 15 * 60_000;
 const STOP_MS = 10_000;
 
@@ -117,6 +118,16 @@ function sizeOf(path: string): number {
 
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** Run one step and note its wall time in the report (where a slow rehearsal spends its time). */
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    report.push(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
+}
+
 const withPnpm: { path: string; cleanup: () => void } = pnpmPath(process.env.PATH);
 let registry: ChildProcess | undefined;
 let registryUrl = "";
@@ -138,9 +149,11 @@ async function copyRepository(): Promise<void> {
     if (existsSync(modules)) cpSync(modules, join(copy, relative(root, dir), "node_modules"), { recursive: true, verbatimSymlinks: true });
   }
   const git = (...args: string[]): Promise<string> => run("git", ["-c", "user.name=rehearsal", "-c", "user.email=rehearsal@localhost", ...args], copy);
-  await git("init", "-q", "-b", "main");
-  await git("add", "-A");
-  await git("commit", "-q", "-m", "release rehearsal");
+  await timed("git init, add, commit", async () => {
+    await git("init", "-q", "-b", "main");
+    await git("add", "-A");
+    await git("commit", "-q", "-m", "release rehearsal");
+  });
 }
 
 /** Start Verdaccio on a free port with its own storage, and wait (bounded) until it answers. */
@@ -156,6 +169,13 @@ async function startRegistry(): Promise<void> {
       `  htpasswd:`,
       `    file: ${JSON.stringify(join(work, "htpasswd"))}`,
       `    max_users: 10`,
+      // Signed tokens (JWT), as npm's registry hands out opaque ones: Verdaccio's default (legacy) token carries the
+      // password, and every request that sends it costs a bcrypt check of that password, in JavaScript.
+      `security:`,
+      `  api:`,
+      `    jwt:`,
+      `      sign:`,
+      `        expiresIn: 1h`,
       // No uplinks: @urikit comes from this registry only; a project reaches everything else through its own
       // default registry.
       `uplinks: {}`,
@@ -217,7 +237,7 @@ async function project(name: string, packages: string[]): Promise<string> {
   mkdirSync(dir);
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name, private: true, type: "module" }, null, 2));
   writeFileSync(join(dir, ".npmrc"), `@urikit:registry=${registryUrl}\n`);
-  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...packages], dir);
+  await timed(`npm install ${packages.join(" ")}`, () => run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...packages], dir));
   report.push(`install ${packages.join(" ")}: node_modules ${kB(sizeOf(join(dir, "node_modules")))}`);
   return dir;
 }
@@ -228,19 +248,31 @@ function installed(dir: string): string[] {
   return Object.keys(lock.packages).map((p) => p.replace(/^node_modules\//, "")).sort();
 }
 
+/** The user's three installs, started side by side once the packages are published; each test awaits its own. */
+const installs: Record<"ip" | "facade" | "cli", Promise<string>> = {} as never;
+
 beforeAll(async () => {
   statusBefore = await run("git", ["status", "--porcelain"], root);
-  await copyRepository();
-  await startRegistry();
+  // Verdaccio starts in its own process while the repository is copied.
+  const registryStarted = timed("registry start", startRegistry);
+  await timed("copy and git commit", copyRepository);
+  await registryStarted;
   await login();
   const changeset = join(dirname(require.resolve("@changesets/cli/package.json", { paths: [root] })), "bin.js");
-  await run(process.execPath, [changeset, "version"], copy, environment({}, true));
-  const publishLog = await run(process.execPath, [changeset, "publish"], copy, environment({ npm_config_registry: registryUrl }, true));
+  await timed("changeset version", () => run(process.execPath, [changeset, "version"], copy, environment({}, true)));
+  const publishLog = await timed("changeset publish", () => run(process.execPath, [changeset, "publish"], copy, environment({ npm_config_registry: registryUrl }, true)));
   for (const { manifest } of workspacePackages(copy)) if (manifest.private !== true) published.set(manifest.name, manifest.version);
   expect(publishLog).not.toMatch(/failed to publish/i);
+  installs.ip = project("ip-alone", ["@urikit/ip"]);
+  installs.facade = project("facade", ["@urikit/uri"]);
+  installs.cli = project("cli", ["@urikit/cli"]);
+  // Each test awaits (and so reports) its own install's failure; none is left unhandled meanwhile.
+  for (const install of Object.values(installs)) install.catch(() => undefined);
 }, 3 * STEP_MS);
 
 afterAll(async () => {
+  // The installs end before the registry stops (a test that failed early has not awaited its own).
+  await Promise.allSettled(Object.values(installs));
   await stopRegistry();
   withPnpm.cleanup();
   console.log(["release rehearsal:", ...report].join("\n  "));
@@ -283,14 +315,14 @@ describe("release rehearsal on a local registry (Verdaccio)", () => {
   });
 
   it("npm install @urikit/ip alone pulls nothing else, and works", async () => {
-    const dir = await project("ip-alone", ["@urikit/ip"]);
+    const dir = await installs.ip;
     expect(installed(dir)).toEqual(["@urikit/ip"]);
     writeFileSync(join(dir, "main.mjs"), `import { isIPv6, formatIPv6, parseIPv6 } from ${JSON.stringify("@urikit/ip")};\nconsole.log(isIPv6("2001:db8::7"), formatIPv6(parseIPv6("2001:0DB8:0:0:0:0:0:7")));\n`);
     expect((await run(process.execPath, ["main.mjs"], dir)).trim()).toBe("true 2001:db8::7");
   });
 
   it("npm install @urikit/uri, then the facade README's examples run and give the values their comments show", async () => {
-    const dir = await project("facade", ["@urikit/uri"]);
+    const dir = await installs.facade;
     expect(installed(dir).filter((p) => p.startsWith("@urikit/")).sort()).toEqual(
       Object.keys(JSON.parse(readFileSync(join(copy, "packages/uri/package.json"), "utf8")).dependencies).concat("@urikit/uri").sort(),
     );
@@ -323,13 +355,20 @@ describe("release rehearsal on a local registry (Verdaccio)", () => {
   });
 
   it("npm install @urikit/cli: npx urikit --version, urikit split, and split --format parquet (apache-arrow comes with it)", async () => {
-    const dir = await project("cli", ["@urikit/cli"]);
+    const dir = await installs.cli;
     // The command is bundled (dist/, start-up time): at run time it needs only the columnar writers and tldts.
     expect(installed(dir)).toEqual(expect.arrayContaining(["@urikit/cli", "@urikit/columnar", "apache-arrow", "parquet-wasm", "tldts"]));
     expect(installed(dir)).not.toContain("@urikit/uri");
     expect(await run("npx", ["--no-install", "urikit", "--version"], dir)).toBe(`urikit ${published.get("@urikit/cli")}\n`);
     writeFileSync(join(dir, "urls.txt"), "http://example.com/a?b#c\nhttp://a b/\n");
-    const split = await spawnBounded("npx", ["--no-install", "urikit", "split", "urls.txt"], dir, environment());
+    writeFileSync(join(dir, "page.html"), '<a href="https://xn--pple-43d.com/">a</a>');
+    // The four commands run side by side; each is checked on its own below.
+    const [split, parquet, links, inspect] = await Promise.all([
+      spawnBounded("npx", ["--no-install", "urikit", "split", "urls.txt"], dir, environment()),
+      spawnBounded("npx", ["--no-install", "urikit", "split", "--format", "parquet", "-o", "urls.parquet", "urls.txt"], dir, environment()),
+      spawnBounded("npx", ["--no-install", "urikit", "links", "page.html"], dir, environment()),
+      spawnBounded("npx", ["--no-install", "urikit", "inspect", "https://xn--pple-43d.com/"], dir, environment()),
+    ]);
     expect(split.code, split.stderr).toBe(1); // one invalid line
     const rows = split.stdout.trimEnd().split("\n").map((r) => r.split("\t"));
     expect(rows.map((r) => r.slice(0, 5))).toEqual([
@@ -337,16 +376,12 @@ describe("release rehearsal on a local registry (Verdaccio)", () => {
       ["1", "true", "http", "", "example.com"],
       ["2", "false", "", "", ""],
     ]);
-    const parquet = await spawnBounded("npx", ["--no-install", "urikit", "split", "--format", "parquet", "-o", "urls.parquet", "urls.txt"], dir, environment());
     expect(parquet.code, parquet.stderr).toBe(1);
     const bytes = readFileSync(join(dir, "urls.parquet"));
     expect([bytes.subarray(0, 4).toString(), bytes.subarray(-4).toString()]).toEqual(["PAR1", "PAR1"]);
     // The commands whose code is in lazily loaded chunks (the HTML tokenizer, the IDNA tables) run too.
-    writeFileSync(join(dir, "page.html"), '<a href="https://xn--pple-43d.com/">a</a>');
-    const links = await spawnBounded("npx", ["--no-install", "urikit", "links", "page.html"], dir, environment());
     expect(links.code, links.stderr).toBe(0);
     expect(links.stdout).toContain("https://xn--pple-43d.com/");
-    const inspect = await spawnBounded("npx", ["--no-install", "urikit", "inspect", "https://xn--pple-43d.com/"], dir, environment());
     expect(inspect.stdout + inspect.stderr).toContain("punycode-label");
   });
 
