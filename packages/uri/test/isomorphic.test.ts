@@ -2,7 +2,7 @@
 // one per package, each a namespace import of that package's `.` entry) are bundled by esbuild for the browser and run in
 // Debian's headless Chromium through playwright-core, and run unbundled (from the built dist/, through package.json
 // exports) under Deno and Bun from their npm packages, and under this Node. Any failing case fails its test here.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -45,10 +45,18 @@ async function browserBundle(suite: string): Promise<{ code: string; inputs: str
   return { code: result.outputFiles[0].text, inputs: Object.keys(result.metafile.inputs) };
 }
 
-/** Results of smoke/run.mjs under another runtime (one JSON line on stdout). */
-function runElsewhere(command: string, args: string[]): CaseResult[] {
-  const stdout = execFileSync(command, [...args, "run.mjs"], { cwd: SMOKE, encoding: "utf8", timeout: 120_000 });
-  return JSON.parse(stdout.trim().split("\n").at(-1)!) as CaseResult[];
+/**
+ * Results of smoke/run.mjs under another runtime. Asynchronous: a synchronous child blocks the test worker, and one
+ * that outlasts vitest's 60 s RPC timeout (a cold runtime on a loaded machine) ends the run with "Timeout calling
+ * onTaskUpdate" although the test passed.
+ */
+function runElsewhere(command: string, args: string[]): Promise<CaseResult[]> {
+  return new Promise((resolve, reject) => {
+    execFile(command, [...args, "run.mjs"], { cwd: SMOKE, encoding: "utf8", timeout: 120_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
+      if (error !== null) reject(new Error(`${command} run.mjs failed:\n${stdout}${stderr}`, { cause: error }));
+      else resolve(JSON.parse(stdout.trim().split("\n").at(-1)!) as CaseResult[]);
+    });
+  });
 }
 
 /** Every case passed, and every suite reported at least one case. */
@@ -98,19 +106,19 @@ describe("headless Chromium (system package, playwright-core)", () => {
 });
 
 describe("other runtimes, from the built packages", () => {
-  it("Node (this one)", () => {
-    expectAllPassed(runElsewhere(process.execPath, []), ALL_SUITES);
-  });
+  it("Node (this one)", async () => {
+    expectAllPassed(await runElsewhere(process.execPath, []), ALL_SUITES);
+  }, 150_000);
 
-  it("Deno (npm package deno)", () => {
+  it("Deno (npm package deno)", async () => {
     const deno = `${BIN}deno`;
     expect(existsSync(deno), "the deno devDependency is not installed").toBe(true);
-    expectAllPassed(runElsewhere(deno, ["run", "--allow-read", "--allow-write", "--allow-env", "--allow-sys"]), ALL_SUITES);
-  });
+    expectAllPassed(await runElsewhere(deno, ["run", "--allow-read", "--allow-write", "--allow-env", "--allow-sys"]), ALL_SUITES);
+  }, 150_000);
 
-  it("Bun (npm package bun)", () => {
+  it("Bun (npm package bun)", async () => {
     const bun = `${BIN}bun`;
     expect(existsSync(bun), "the bun devDependency is not installed").toBe(true);
-    expectAllPassed(runElsewhere(bun, []), ALL_SUITES);
-  });
+    expectAllPassed(await runElsewhere(bun, []), ALL_SUITES);
+  }, 150_000);
 });
