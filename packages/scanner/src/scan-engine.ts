@@ -23,6 +23,12 @@ export interface SpareRows {
   ranges: Int32Array;
 }
 
+/** The whole arrays under a scanned result's rows and ranges (its own may be views of a spare's start), as spares. */
+export function spareRowsOf(result: { readonly rows: Int32Array | Int16Array; readonly ranges: Int32Array }): SpareRows {
+  const rows = result.rows instanceof Int32Array ? new Int32Array(result.rows.buffer) : new Int16Array(result.rows.buffer);
+  return { rows, ranges: new Int32Array(result.ranges.buffer) };
+}
+
 /** `length` elements of `spare.rows` (of the type asked for) when it is long enough, else a new array. */
 export function rowsFrom(spare: SpareRows | undefined, wide: boolean, length: number): Int32Array | Int16Array {
   const rows = spare?.rows;

@@ -6,7 +6,7 @@ import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
 import { DEFAULT_BATCH_BYTES } from "./scan-stream.js";
 import { scanRange } from "./read-range.js";
-import type { SpareRows } from "./scan-engine.js";
+import { spareRowsOf, type SpareRows } from "./scan-engine.js";
 import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
 
 /** Options of {@link scanFile}. */
@@ -317,7 +317,7 @@ async function* runWorkers(
         if (owner === undefined) {
           if (spareReads.length >= SCAN_AHEAD) return; // (the calling thread scans one range at a time)
           spareReads.push(new Uint8Array(result.bytes.buffer));
-          spareRows.push({ rows: wide ? new Int32Array(result.rows.buffer) : new Int16Array(result.rows.buffer), ranges: new Int32Array(result.ranges.buffer) });
+          spareRows.push(spareRowsOf(result));
           return;
         }
         const buffers = [result.bytes.buffer, result.rows.buffer, result.ranges.buffer] as ArrayBuffer[];
@@ -365,8 +365,7 @@ export async function* scanFile(path: string, options: ScanFileOptions = {}): As
       firstLine += scanned.length;
       if (reuse) {
         // The caller has moved on: the next range is read and scanned into this one's arrays.
-        const rows = result.rows instanceof Int32Array ? new Int32Array(result.rows.buffer) : new Int16Array(result.rows.buffer);
-        spare = { read: new Uint8Array(result.bytes.buffer), rows: { rows, ranges: new Int32Array(result.ranges.buffer) } };
+        spare = { read: new Uint8Array(result.bytes.buffer), rows: spareRowsOf(result) };
       }
     }
     return;

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { countRange, scanRange, type ScanRequest } from "./read-range.js";
-import type { ScanEngine, SpareRows } from "./scan-engine.js";
+import { spareRowsOf, type ScanEngine, type SpareRows } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 export { readLines } from "./read-range.js";
 import { loadCounter, type Counter } from "./load-counter.js";
@@ -183,10 +183,7 @@ if (port !== null) {
     // in, and leaves garbage behind). The map module keeps nothing of the result (see `mapFile`).
     if (spareReads.length < MAX_SPARE_READS) spareReads.push(new Uint8Array(scanned.bytes.buffer));
     // Its rows and ranges too (whole arrays: a batch's may be views of a spare's start).
-    if (spareRows.length < MAX_SPARE_READS) {
-      const rows = scanned.rows instanceof Int16Array ? new Int16Array(scanned.rows.buffer) : new Int32Array(scanned.rows.buffer);
-      spareRows.push({ rows, ranges: new Int32Array(scanned.ranges.buffer) });
-    }
+    if (spareRows.length < MAX_SPARE_READS) spareRows.push(spareRowsOf(scanned));
   };
   ready.then(
     () => port.postMessage({ kind: "ready", id: 0 } satisfies WorkerReply),
