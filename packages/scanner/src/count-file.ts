@@ -8,8 +8,11 @@ import type { CountBy, TallySnapshot } from "./tally.js";
 
 export type { FileCounts } from "./count-stream.js";
 
-/** Options of {@link countFile}. */
-export interface CountFileOptions extends ScanFileOptions {
+/**
+ * Options of {@link countFile}: those of `scanFile` but `reuse`, as countFile hands no result out and reads every
+ * range into buffers of its own already.
+ */
+export interface CountFileOptions extends Omit<ScanFileOptions, "reuse"> {
   /** What to count by (see {@link CountBy}). */
   by: CountBy;
 }
@@ -23,6 +26,9 @@ export interface CountFileOptions extends ScanFileOptions {
  */
 export async function countFile(path: string, options: CountFileOptions): Promise<FileCounts> {
   const { workers, engine, batchBytes } = checkOptions(path, options, "countFile");
+  if ((options as ScanFileOptions).reuse !== undefined) {
+    throw new TypeError("countFile: reuse is an option of scanFile; countFile hands no result out and reuses its buffers already");
+  }
   const by = options.by;
   // PERF: the public suffix list (`tldts`, a few hundred ms to load cold) loads while the lines are counted; a bad
   // key, or a package that is not installed, fails before any line is read.

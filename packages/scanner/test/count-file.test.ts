@@ -109,6 +109,12 @@ describe("countFile", () => {
     await expect(countFile(join(dir, "missing.txt"), { by: "host", workers: 1 })).rejects.toThrow(/ENOENT/);
     await expect(countFile(join(dir, "missing.txt"), { by: "host", workers: 0 })).rejects.toThrow(/ENOENT/);
   });
+
+  it("refuses scanFile's reuse (a TypeError naming it), which countFile could not honour nor ignore silently", async () => {
+    for (const reuse of [true, false]) {
+      await expect(countFile(path, { by: "host", workers: 0, reuse } as never)).rejects.toThrow(/countFile: reuse is an option of scanFile/);
+    }
+  });
 });
 
 /** The file's bytes in chunks of `size` (a line, a CR LF, a UTF-8 sequence or the BOM cut anywhere). */
