@@ -1,6 +1,7 @@
 // ESLint over every package, app, the bench and tools: the recommended rules of ESLint and typescript-eslint
 // (not type-aware: they would need a program per tsconfig, and `tsc` already typechecks in each `lint` task).
-// Zero warnings: each `lint` script runs `eslint --max-warnings 0`.
+// Zero warnings: the root's `lint:root` runs `eslint --max-warnings 0 .` once over the whole repository (one start of
+// typescript-eslint, not one per package; each package's `lint` is its `tsc`).
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";

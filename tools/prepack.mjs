@@ -1,5 +1,8 @@
 // `prepack` of every public package: build it, so that `pnpm pack`, `pnpm publish` and `changeset publish` never
-// ship a tarball without dist/ (or with a stale one). Run from the package folder.
+// ship a tarball without dist/ (or with a stale one). Run from the package folder. The build is skipped when the
+// package's dist/ is already the build of its current sources: its build stamp and those of all its workspace
+// dependencies match the files as they are now (tools/dist-stamp.mjs hashes the sources, build tools, lockfile and
+// dependencies' dist/ and the dist/ itself); anything else, a missing stamp included, rebuilds.
 //
 // Builds are serialised through a lock: `changeset publish` packs up to ten packages at once, and a package's
 // build (clean dist/, then tsc) must not run while a dependent's tsc reads that dist/. Only the package itself is
@@ -9,6 +12,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
+import { staleness } from "./dist-stamp.mjs";
 
 const LOCK_WAIT_MS = 10 * 60_000;
 const root = resolve(import.meta.dirname, "..");
@@ -90,7 +94,13 @@ try {
   }
   // The AssemblyScript step (the scanner) writes src/generated/, which is committed nowhere: run it when it is missing.
   if (manifest.scripts["build:wasm"] !== undefined && !existsSync(join(dir, "src", "generated"))) run(manifest.scripts["build:wasm"]);
-  run(manifest.scripts.build);
+  const stale = staleness(dir);
+  if (stale === undefined) {
+    process.stderr.write(`prepack of ${manifest.name}: dist/ is the build of the current sources (build stamps checked); not rebuilt\n`);
+  } else {
+    process.stderr.write(`prepack of ${manifest.name}: building (${stale})\n`);
+    run(manifest.scripts.build);
+  }
   if (!existsSync(join(dir, "dist"))) throw new Error(`prepack of ${manifest.name}: the build made no dist/`);
 } finally {
   unlock();

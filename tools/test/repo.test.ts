@@ -35,9 +35,11 @@ describe("release manifests (CONTRIBUTING.md, \"Checklist for a new package\")",
     expect(manifest.license).toBe("MIT");
     expect(manifest.engines).toEqual({ node: ">=20.19" });
     expect(manifest.files).toEqual(expect.arrayContaining(["dist", "CHANGELOG.md"]));
-    // prepack builds (a tarball never lacks dist/); every build starts from an empty dist/.
+    // prepack builds (a tarball never lacks dist/); every build starts from an empty dist/
     expect(manifest.scripts.prepack).toBe("node ../../tools/prepack.mjs");
     expect(manifest.scripts.build).toMatch(/^node \.\.\/\.\.\/tools\/clean-dist\.mjs && /);
+    // and ends with its build stamp, without which prepack always rebuilds (tools/dist-stamp.mjs).
+    expect(manifest.scripts.build).toMatch(/ && node \.\.\/\.\.\/tools\/dist-stamp\.mjs$/);
     // The project has no public home yet: no placeholder repository, homepage or bug tracker, and no funding.
     for (const field of ["repository", "homepage", "bugs", "funding"]) expect(manifest[field], `${dir}: ${field}`).toBeUndefined();
     expect(changesetConfig.ignore).not.toContain(manifest.name);

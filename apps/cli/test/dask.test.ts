@@ -186,8 +186,11 @@ describe.skipIf(missing !== undefined)("a Dask cluster (one scheduler, two worke
     const lines = lineCount(input);
     expect(await count(`SELECT count(*) FROM ${all}`)).toBe(lines);
     expect(await count(`SELECT count(DISTINCT line) FROM ${all} WHERE line BETWEEN 1 AND ${lines}`)).toBe(lines);
+    // The same table as multisets of rows: the parts' rows less the reference's (EXCEPT ALL) leave none, and both have
+    // `lines` rows, so the reference has no row the parts lack either (the reverse EXCEPT ALL, 1.9 million rows of the
+    // 100 MB file sorted and compared once more, would prove nothing more).
+    expect(await count(`SELECT count(*) FROM '${reference}'`)).toBe(lines);
     expect(await count(`SELECT count(*) FROM (SELECT * FROM ${all} EXCEPT ALL SELECT * FROM '${reference}')`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM (SELECT * FROM '${reference}' EXCEPT ALL SELECT * FROM ${all})`)).toBe(0);
     expect(await count(`SELECT count(*) FROM ${all} WHERE NOT valid AND error_message IS NOT NULL`)).toBeGreaterThan(0);
     db.closeSync();
   }, JOB_TIMEOUT);
