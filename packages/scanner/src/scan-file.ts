@@ -12,16 +12,18 @@ import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-
 /** Options of {@link scanFile}. */
 export interface ScanFileOptions {
   /**
-   * Worker threads; 0 scans on the calling thread. Default: one per available core (`availableParallelism()`), the
-   * main thread scanning the first ranges itself until a worker has started, so that a small file costs no more than
-   * on the main thread alone (bench group `cores/scanFile` shows the default beside 0, 1 and 2 workers); under Deno 0,
-   * because its `worker_threads` shim moves each batch far slower than one thread scans it (20× slower and 2× the
-   * memory on a 200 MB file). {@link scanFileWorkers} tells how many a file gets.
+   * Worker threads; 0 scans on the calling thread. Default: none (the calling thread alone) on a machine of at most
+   * 2 cores, else one per available core (`availableParallelism()`), the main thread scanning the first ranges
+   * itself until a worker has started, so that a small file costs no more than on the main thread alone (bench
+   * groups `cores/scanFile` and `cores/count` show the default beside 0, 1 and 2 workers); under Deno 0, because its
+   * `worker_threads` shim moves each batch far slower than one thread scans it (20× slower and 2× the memory on a
+   * 200 MB file). {@link scanFileWorkers} tells how many a file gets. `mapFile`'s default stays one per available
+   * core (see {@link MapFileOptions}).
    */
   workers?: number;
   /** Engine of every worker, default `"auto"`. */
   engine?: ScanEngineChoice;
-  /** Bytes per batch (and per file read), default 4 MiB. */
+  /** Bytes per batch (and per file read), default 1 MiB (`mapFile`: 4 MiB). */
   batchBytes?: number;
   /**
    * Reuse each result's memory for a later range once the iteration moves on from it (at the next `next()`, as a
@@ -132,14 +134,41 @@ export class ScanWorker {
   }
 }
 
+/**
+ * The default batch of `scanFile` and `countFile`: 1 MiB. PERF: against 4 MiB, a 137 MB file scanned on the calling
+ * thread took 150–165 ms rather than 240–250 (countFile 200–212 rather than 235–245), in separate processes
+ * interleaved: each array a scan keeps in rotation (bytes, rows, ranges) is a quarter the size, so there is a
+ * quarter of the fresh memory to fault in before the arrays are reused, and a batch's bytes and rows stay in cache
+ * while its rows are read (bench: cores/scanFile, cores/count). `mapFile` keeps 4 MiB, whose worker maps a batch
+ * ten times as long as it scans it. @internal
+ */
+export const SCAN_FILE_BATCH_BYTES = 1024 * 1024;
+
+/**
+ * The worker threads `scanFile` and `countFile` start by default on a machine of `cores` available cores: none (the
+ * calling thread alone) up to 2 cores, else one per core. PERF: on 2 cores a worker costs its start, its own heap
+ * and its own arrays in rotation, all fresh memory, against half of a scan that reads a file at about 1 GB/s. In
+ * the three full runs of `cores/scanFile` since its probe reuses arrays (bench results 7c15a64, 08aee17, and
+ * 2026-11-27 18:48 UTC), the calling thread alone was the fastest of main, 1 and 2 workers on a 209 MB file (the
+ * last: 152 ns per URI against 219 and 240; countFile 136 against 171 and 178), on a VM where a page fault costs
+ * 13 µs; earlier runs, whose probe had every range scanned into fresh arrays, had 2 workers up to 1.2× ahead.
+ * `split`, which maps ten times as long per line as it scans, gains from both cores: its default stays one worker
+ * per core. @internal
+ */
+export function defaultScanWorkers(cores: number): number {
+  return cores <= 2 ? 0 : cores;
+}
+
 /** @internal */
 export function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number; reuse: boolean } {
   expectString(path, caller, "path");
   if (typeof options !== "object" || options === null) throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
-  const workers = options.workers ?? (underDeno ? 0 : Math.max(1, availableParallelism()));
+  const mapping = caller === "mapFile";
+  const cores = Math.max(1, availableParallelism());
+  const workers = options.workers ?? (underDeno ? 0 : mapping ? cores : defaultScanWorkers(cores));
   if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
-  const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
+  const batchBytes = options.batchBytes ?? (mapping ? DEFAULT_BATCH_BYTES : SCAN_FILE_BATCH_BYTES);
   if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
   if (options.reuse !== undefined && typeof options.reuse !== "boolean") throw new TypeError(`${caller}: reuse must be a boolean, got ${typeName(options.reuse)}`);
   return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes), reuse: options.reuse === true };
@@ -151,9 +180,9 @@ export function poolSize(workers: number, size: number, batchBytes: number): num
 }
 
 /**
- * The number of worker threads {@link scanFile} (and `mapFile`, `countFile`) starts for `path` with `options`:
- * `options.workers`, by default one per available core (0 under Deno), at most one per `batchBytes` range of the
- * file; 0 when the calling thread scans alone. What the default resolves to for this file on this machine, to print
+ * The number of worker threads {@link scanFile} (and `countFile`) starts for `path` with `options`:
+ * `options.workers`, by default none on a machine of at most 2 cores, else one per available core (0 under Deno), at most one per
+ * `batchBytes` range of the file; 0 when the calling thread scans alone. What the default resolves to for this file on this machine, to print
  * beside a timing, say. It reads the file's size, as the scan does when it starts.
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
@@ -380,6 +409,10 @@ export async function* scanFile(path: string, options: ScanFileOptions = {}): As
 
 /** Options of {@link mapFile}. */
 export interface MapFileOptions extends ScanFileOptions {
+  /** Worker threads; 0 maps on the calling thread. Default: one per available core (0 under Deno). */
+  workers?: number;
+  /** Bytes per batch (and per file read), default 4 MiB. */
+  batchBytes?: number;
   /**
    * URL (or `file:` URL string) of an ES module whose default export `(result: ScanResult, data) => { value,
    * transfer? }` runs in each worker on each batch, with `result.firstLine` set; `value` is sent to the caller

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { createScanner, type ScanResult } from "../src/index.js";
 import { mapFile, scanFile, scanFileWorkers } from "../src/node.js";
+import { defaultScanWorkers } from "../src/scan-file.js";
 import { readLines } from "../src/scan-worker.js";
 
 const dir = mkdtempSync(join(tmpdir(), "urikit-scan-file-"));
@@ -168,13 +169,35 @@ describe("scanFileWorkers", () => {
     }
   });
 
-  it("resolves the default to one worker per available core, one for a file of one range or none", () => {
+  it("resolves the default to none up to 2 cores, else one worker per core; one for a file of one range or none", () => {
+    expect([1, 2, 3, 4, 16].map(defaultScanWorkers)).toEqual([0, 0, 3, 4, 16]);
     const file = join(dir, "ranges.txt");
     writeFileSync(file, "x\n".repeat(100));
-    expect(scanFileWorkers(file, { batchBytes: 16 })).toBe(Math.min(availableParallelism(), 13));
-    expect(scanFileWorkers(file)).toBe(1);
+    const cores = availableParallelism();
+    expect(scanFileWorkers(file, { batchBytes: 16 })).toBe(Math.min(defaultScanWorkers(cores), 13));
+    expect(scanFileWorkers(file)).toBe(Math.min(defaultScanWorkers(cores), 1));
     writeFileSync(file, "");
     expect(scanFileWorkers(file, { workers: 2 })).toBe(1); // an empty file: scanFile starts one worker, which finds nothing
+  });
+
+  it("starts the default's workers, in ranges of 1 MiB; mapFile one per core, in ranges of 4 MiB", async () => {
+    const file = join(dir, "two-mib.txt");
+    writeFileSync(file, "http://a/b\n".repeat(200_000)); // 2.2 MB: three ranges of 1 MiB, one of 4 MiB
+    const cores = availableParallelism();
+    expect(scanFileWorkers(file, { workers: 8 })).toBe(3);
+    let before = await threadsStarted();
+    let batches = 0;
+    for await (const batch of scanFile(file, { engine: "js" })) batches += batch.length > 0 ? 1 : 0;
+    expect(batches).toBe(3);
+    expect((await threadsStarted()) - before - 1).toBe(Math.min(defaultScanWorkers(cores), 3));
+    const module = new URL("./fixtures/line-numbers-map.mjs", import.meta.url);
+    for (const [options, ranges] of [[{}, 1], [{ batchBytes: 1 << 20 }, 3]] as const) {
+      before = await threadsStarted();
+      let lines = 0;
+      for await (const batch of mapFile<{ lines: number[] }>(file, { module, data: { offset: 0 }, ...options })) lines += batch.value.lines.length;
+      expect(lines).toBe(200_000);
+      expect((await threadsStarted()) - before - 1, JSON.stringify(options)).toBe(Math.min(cores, ranges));
+    }
   });
 
   it("checks its arguments as scanFile does", () => {

@@ -60,6 +60,26 @@ describe("scanBytes into spare arrays", () => {
     expect(fresh.ranges.buffer).not.toBe(small.ranges.buffer);
   });
 
+  it.each(["wasm-simd", "wasm"] as const)("%s: arrays that replace a spare too short have room for a quarter more lines", async (name) => {
+    const engine = await loadEngine(name);
+    const lines = Array.from({ length: 40 }, (_, k) => `http://a/${k}`);
+    const bytes = encoder.encode(lines.join("\n"));
+    const fresh = engine.scanBytes(bytes, 0, bytes.length, false, spare(4, false, 7));
+    expect(fresh.count).toBe(40);
+    expect(fresh.rows.length).toBe(40 * SLOT_COUNT);
+    expect(fresh.rows.buffer.byteLength).toBe((40 * SLOT_COUNT + ((40 * SLOT_COUNT) >> 2)) * 2);
+    expect(fresh.ranges.buffer.byteLength).toBe((80 + (80 >> 2)) * 4);
+    // The next batch, with a few more lines, is scanned into them: no new array.
+    const more = encoder.encode([...lines, "x", "y", "z"].join("\n"));
+    const again = engine.scanBytes(more, 0, more.length, false, { rows: new Int16Array(fresh.rows.buffer), ranges: new Int32Array(fresh.ranges.buffer) });
+    expect(again.count).toBe(43);
+    expect(again.rows.buffer).toBe(fresh.rows.buffer);
+    expect(again.ranges.buffer).toBe(fresh.ranges.buffer);
+    expect(firstDifference(again.rows, engine.scanBytes(more, 0, more.length).rows)).toBe(-1);
+    // Without a spare, exactly the rows needed.
+    expect(engine.scanBytes(bytes, 0, bytes.length, false).rows.buffer.byteLength).toBe(40 * SLOT_COUNT * 2);
+  });
+
   it.each(["wasm-simd", "wasm"] as const)("%s: a long line (Int32 rows) and an input of several slices, into spares", async (name) => {
     const engine = await loadEngine(name);
     const filler = "http://example.com/a/b?c=d#e\n".repeat(Math.ceil(SLICE_BYTES / 29) + 10);
