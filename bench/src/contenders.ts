@@ -36,7 +36,8 @@ export interface ScanResult {
 }
 /** A bulk scanner: bytes in, per-line offsets out. */
 export interface Scanner {
-  scan(bytes: Uint8Array): ScanResult;
+  /** `reuse`: an earlier result the caller is done with, whose arrays the scan writes into. */
+  scan(bytes: Uint8Array, options?: { reuse?: ScanResult }): ScanResult;
 }
 /** `createScanner({ engine })`; may return a promise (WebAssembly instantiation). */
 export type CreateScanner = (options: { engine: string; rows?: "auto" | "int32" }) => Scanner | Promise<Scanner>;

@@ -1,7 +1,7 @@
 // scan (bulk split): the whole file's bytes in → per-line component offsets out.
 import { OFFSET_SLOTS, PATH_END, scanUriReference } from "@urikit/core/offsets";
 import { APPENDIX_B, consume, loadCreateScanner } from "./contenders.js";
-import type { Scanner } from "./contenders.js";
+import type { ScanResult, Scanner } from "./contenders.js";
 import type { Dataset } from "./data.js";
 import { realDatasets } from "./data.js";
 import type { Group, Suite, SuiteContext, TaskDef } from "./harness.js";
@@ -130,11 +130,21 @@ export function scanReadTasks(
   const fastest = ENGINES.map((engine) => `urikit scanner (${engine})`).reverse().find((name) => scanners.has(name));
   if (fastest !== undefined) {
     const scanner = scanners.get(fastest)!;
+    let previous: ScanResult | undefined;
     tasks.push(
       {
         name: `${fastest}: scan only`,
         fn() {
           consume(scanner.scan(bytes).length);
+        },
+      },
+      {
+        // The same scan into the arrays of the task's previous result (`reuse`), as a loop that keeps nothing does:
+        // no fresh memory per call.
+        name: `${fastest}: scan only, into the previous result (reuse)`,
+        fn() {
+          previous = scanner.scan(bytes, previous === undefined ? undefined : { reuse: previous });
+          consume(previous.length);
         },
       },
       {

@@ -1,5 +1,5 @@
 import { typeName } from "@urikit/core/engine";
-import { jsEngine, type ScanEngine, type ScanEngineName } from "./scan-engine.js";
+import { jsEngine, spareRowsOf, type ScanEngine, type ScanEngineName } from "./scan-engine.js";
 import { ScanResult } from "./scan-result.js";
 import { canRunWasm, createWasmEngine } from "./scan-wasm.js";
 
@@ -39,7 +39,19 @@ export interface Scanner {
    * Scan UTF-8 bytes with one URI reference per line (LF or CRLF; a final line without LF counts; a BOM at the start
    * is skipped), or an array of strings, one URI reference each (nothing splits them).
    */
-  scan(input: Uint8Array | readonly string[]): ScanResult;
+  scan(input: Uint8Array | readonly string[], options?: ScanOptions): ScanResult;
+}
+
+/** Options of one {@link Scanner.scan} call. */
+export interface ScanOptions {
+  /**
+   * An earlier result the caller keeps nothing of any more (neither its `rows`, `ranges` nor `offsets`, nor views of
+   * them; strings read from it are copies and stay): the scan writes its rows and ranges into that result's arrays
+   * when they are long enough (and of the rows' type; the WebAssembly engines, as the js engine allocates its own),
+   * rather than into fresh memory, which it would allocate, zero and fault in. The earlier result then reads the new rows: keep using it and it answers wrongly. Bytes input only
+   * (an array of strings is encoded into new memory anyway). What `scanFile`'s `reuse` does for each range.
+   */
+  reuse?: ScanResult;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
@@ -111,17 +123,29 @@ export function expectScanInput(input: unknown, caller: string): asserts input i
  * Scan bytes or strings with `engine`; Int32 rows when `offsetsRead.wide` is set (by `rows: "int32"`, or once a result
  * has widened its rows for `offsets`, which sets it). @internal
  */
-export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom: boolean, offsetsRead: { wide: boolean }): ScanResult {
+export function scanWith(engine: ScanEngine, input: Uint8Array | readonly string[], skipBom: boolean, offsetsRead: { wide: boolean }, options?: ScanOptions): ScanResult {
   expectScanInput(input, "scan");
+  const reuse = reusedResult(input, options);
   const wide = offsetsRead.wide;
   if (input instanceof Uint8Array) {
     const from = skipBom ? bomLength(input) : 0;
-    const { rows, ranges, count } = engine.scanBytes(input, from, input.length, wide);
+    const { rows, ranges, count } = engine.scanBytes(input, from, input.length, wide, reuse === undefined ? undefined : spareRowsOf(reuse));
     return new ScanResult({ bytes: input, rows, ranges, count, offsetsRead });
   }
   const { bytes, ranges } = encodeLines(input);
   const rows = engine.scanRanges(bytes, ranges, input.length, wide);
   return new ScanResult({ bytes, rows, ranges, count: input.length, lines: input, offsetsRead });
+}
+
+/** The `reuse` of a scan's options, checked: a ScanResult, for a bytes input; undefined without one. */
+function reusedResult(input: Uint8Array | readonly string[], options: ScanOptions | undefined): ScanResult | undefined {
+  if (options === undefined) return undefined;
+  if (typeof options !== "object" || options === null) throw new TypeError(`scan: expected an options object, got ${typeName(options)}`);
+  const reuse = options.reuse;
+  if (reuse === undefined) return undefined;
+  if (!(reuse instanceof ScanResult)) throw new TypeError(`scan: reuse must be an earlier ScanResult, got ${typeName(reuse)}`);
+  if (!(input instanceof Uint8Array)) throw new TypeError("scan: reuse applies to a Uint8Array input (an array of strings is encoded into new memory anyway)");
+  return reuse;
 }
 
 /** Resolve an engine choice to a ready engine. @internal */
@@ -180,11 +204,11 @@ export async function createScanner(options: ScannerOptions = {}): Promise<Scann
   const offsetsRead = { wide: rows === "int32" };
   if (choice === "auto") {
     const { engine, fallbackReason } = await autoEngine();
-    return { engine: engine.name, ...(fallbackReason === undefined ? {} : { fallbackReason }), scan: (input) => scanWith(engine, input, true, offsetsRead) };
+    return { engine: engine.name, ...(fallbackReason === undefined ? {} : { fallbackReason }), scan: (input, scanOptions) => scanWith(engine, input, true, offsetsRead, scanOptions) };
   }
   const engine = await loadEngine(choice);
   return {
     engine: engine.name,
-    scan: (input) => scanWith(engine, input, true, offsetsRead),
+    scan: (input, scanOptions) => scanWith(engine, input, true, offsetsRead, scanOptions),
   };
 }

@@ -1,5 +1,5 @@
 export { createScanner } from "./create-scanner.js";
-export type { Scanner, ScannerOptions, ScanEngineChoice } from "./create-scanner.js";
+export type { Scanner, ScannerOptions, ScanOptions, ScanEngineChoice } from "./create-scanner.js";
 export type { ScanEngineName } from "./scan-engine.js";
 export { ScanResult } from "./scan-result.js";
 export type { ScanEntry, ScanError } from "./scan-result.js";

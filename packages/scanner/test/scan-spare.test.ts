@@ -4,7 +4,8 @@
 // tests prove right.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../src/create-scanner.js";
+import { createScanner, loadEngine } from "../src/create-scanner.js";
+import type { ScanResult } from "../src/scan-result.js";
 import { SLOT_COUNT } from "../src/layout.js";
 import type { ScanEngineName, SpareRows } from "../src/scan-engine.js";
 import { SLICE_BYTES } from "../src/scan-wasm.js";
@@ -105,3 +106,53 @@ function firstDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
   for (let k = 0; k < n; k++) if (a[k] !== b[k]) return k;
   return a.length === b.length ? -1 : n;
 }
+
+describe("Scanner.scan with reuse", () => {
+  it.each(ENGINES)("%s: a run of scans, each reusing the one before, gives the rows of scans without reuse", async (name) => {
+    const scanner = await createScanner({ engine: name });
+    const plain = await createScanner({ engine: name });
+    await fc.assert(
+      fc.property(fc.array(fc.array(line, { maxLength: 40 }), { minLength: 1, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), (inputs, readOffsets) => {
+        let previous: ScanResult | undefined;
+        inputs.forEach((lines, k) => {
+          const bytes = encoder.encode(lines.join("\n"));
+          const want = plain.scan(bytes);
+          const got = scanner.scan(bytes, previous === undefined ? undefined : { reuse: previous });
+          expect(got.length).toBe(want.length);
+          // The same rows of the same type: reading offsets widens the later rows of both scanners alike.
+          expect(got.rows instanceof Int16Array).toBe(want.rows instanceof Int16Array);
+          expect(Array.from(got.rows)).toEqual(Array.from(want.rows));
+          expect(Array.from(got.ranges)).toEqual(Array.from(want.ranges));
+          for (let i = 0; i < got.length; i++) expect(got.host(i)).toBe(want.host(i));
+          if (readOffsets[k]!) expect(Array.from(got.offsets)).toEqual(Array.from(want.offsets));
+          previous = got;
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each(["wasm-simd", "wasm"] as const)("%s: writes into the reused result's arrays when they fit", async (name) => {
+    const scanner = await createScanner({ engine: name });
+    const first = scanner.scan(encoder.encode("http://a/b\nrel\n%zz\nmailto:x@y\n"));
+    const second = scanner.scan(encoder.encode("http://c/d\nx\n"), { reuse: first });
+    expect(second.rows.buffer).toBe(first.rows.buffer);
+    expect(second.ranges.buffer).toBe(first.ranges.buffer);
+    expect(second.host(0)).toBe("c");
+    const third = scanner.scan(encoder.encode("http://e/\n".repeat(50)), { reuse: second });
+    expect(third.rows.buffer).not.toBe(second.rows.buffer);
+    expect(third.length).toBe(50);
+  });
+
+  it("refuses a reuse that is not a ScanResult, with an array of strings, or options that are not an object", async () => {
+    const scanner = await createScanner();
+    const earlier = scanner.scan(encoder.encode("http://a/\n"));
+    const bytes = encoder.encode("http://b/\n");
+    expect(() => scanner.scan(bytes, { reuse: { rows: new Int32Array(8) } as never })).toThrow(/scan: reuse must be an earlier ScanResult, got object/);
+    expect(() => scanner.scan(["http://b/"], { reuse: earlier })).toThrow(/reuse applies to a Uint8Array input/);
+    expect(() => scanner.scan(bytes, 5 as never)).toThrow(TypeError);
+    expect(() => scanner.scan(bytes, null as never)).toThrow(TypeError);
+    expect(scanner.scan(bytes, {}).host(0)).toBe("b");
+    expect(scanner.scan(bytes, { reuse: undefined }).host(0)).toBe("b");
+  });
+});
