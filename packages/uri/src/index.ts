@@ -76,6 +76,7 @@ export { createScanner, scanStream, scanTransform, ScanResult } from "@urikit/sc
 export type {
   Scanner,
   ScannerOptions,
+  ScanOptions,
   ScanEngineChoice,
   ScanEngineName,
   ScanEntry,
