@@ -143,8 +143,8 @@ function reusedResult(input: Uint8Array | readonly string[], options: ScanOption
   if (typeof options !== "object" || options === null) throw new TypeError(`scan: expected an options object, got ${typeName(options)}`);
   const reuse = options.reuse;
   if (reuse === undefined) return undefined;
-  if (!(reuse instanceof ScanResult)) throw new TypeError(`scan: reuse must be an earlier ScanResult, got ${typeName(reuse)}`);
-  if (!(input instanceof Uint8Array)) throw new TypeError("scan: reuse applies to a Uint8Array input (an array of strings is encoded into new memory anyway)");
+  if (!(reuse instanceof ScanResult)) throw new TypeError(`scan: reuse must be a ScanResult, got ${typeName(reuse)}`);
+  if (!(input instanceof Uint8Array)) throw new TypeError("scan: reuse needs a Uint8Array input");
   return reuse;
 }
 

@@ -148,8 +148,8 @@ describe("Scanner.scan with reuse", () => {
     const scanner = await createScanner();
     const earlier = scanner.scan(encoder.encode("http://a/\n"));
     const bytes = encoder.encode("http://b/\n");
-    expect(() => scanner.scan(bytes, { reuse: { rows: new Int32Array(8) } as never })).toThrow(/scan: reuse must be an earlier ScanResult, got object/);
-    expect(() => scanner.scan(["http://b/"], { reuse: earlier })).toThrow(/reuse applies to a Uint8Array input/);
+    expect(() => scanner.scan(bytes, { reuse: { rows: new Int32Array(8) } as never })).toThrow(/scan: reuse must be a ScanResult, got object/);
+    expect(() => scanner.scan(["http://b/"], { reuse: earlier })).toThrow(/scan: reuse needs a Uint8Array input/);
     expect(() => scanner.scan(bytes, 5 as never)).toThrow(TypeError);
     expect(() => scanner.scan(bytes, null as never)).toThrow(TypeError);
     expect(scanner.scan(bytes, {}).host(0)).toBe("b");
