@@ -148,10 +148,11 @@ export const SCAN_FILE_BATCH_BYTES = 1024 * 1024;
  * The worker threads `scanFile` and `countFile` start by default on a machine of `cores` available cores: none (the
  * calling thread alone) up to 2 cores, else one per core. PERF: on 2 cores a worker costs its start, its own heap
  * and its own arrays in rotation, all fresh memory, against half of a scan that reads a file at about 1 GB/s. In
- * the three full runs of `cores/scanFile` since its probe reuses arrays (bench results 7c15a64, 08aee17, and
- * 2026-11-27 18:48 UTC), the calling thread alone was the fastest of main, 1 and 2 workers on a 209 MB file (the
- * last: 152 ns per URI against 219 and 240; countFile 136 against 171 and 178), on a VM where a page fault costs
- * 13 µs; earlier runs, whose probe had every range scanned into fresh arrays, had 2 workers up to 1.2× ahead.
+ * every run of `cores/scanFile` since its probe reuses arrays (the full runs of bench results 7c15a64, 08aee17 and
+ * 57fe011, and the suite alone on 2026-11-27 at 18:48 UTC), the calling thread alone was the fastest of main, 1 and
+ * 2 workers on a 209 MB file (57fe011: 113 ns per URI against 160 and 193; countFile 130 against 165 and 167), on
+ * a VM where a page fault costs 13 µs; earlier runs, whose probe had every range scanned into fresh arrays, had 2
+ * workers up to 1.2× ahead.
  * `split`, which maps ten times as long per line as it scans, gains from both cores: its default stays one worker
  * per core. @internal
  */
