@@ -37,7 +37,7 @@ export interface ScanResult {
 /** A bulk scanner: bytes in, per-line offsets out. */
 export interface Scanner {
   /** `reuse`: an earlier result the caller is done with, whose arrays the scan writes into. */
-  scan(bytes: Uint8Array, options?: { reuse?: ScanResult }): ScanResult;
+  scan(bytes: Uint8Array, options?: { reuse?: ScanResult | undefined }): ScanResult;
 }
 /** `createScanner({ engine })`; may return a promise (WebAssembly instantiation). */
 export type CreateScanner = (options: { engine: string; rows?: "auto" | "int32" }) => Scanner | Promise<Scanner>;

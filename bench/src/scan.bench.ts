@@ -143,7 +143,7 @@ export function scanReadTasks(
         // no fresh memory per call.
         name: `${fastest}: scan only, into the previous result (reuse)`,
         fn() {
-          previous = scanner.scan(bytes, previous === undefined ? undefined : { reuse: previous });
+          previous = scanner.scan(bytes, { reuse: previous });
           consume(previous.length);
         },
       },

@@ -48,10 +48,11 @@ export interface ScanOptions {
    * An earlier result the caller keeps nothing of any more (neither its `rows`, `ranges` nor `offsets`, nor views of
    * them; strings read from it are copies and stay): the scan writes its rows and ranges into that result's arrays
    * when they are long enough (and of the rows' type; the WebAssembly engines, as the js engine allocates its own),
-   * rather than into fresh memory, which it would allocate, zero and fault in. The earlier result then reads the new rows: keep using it and it answers wrongly. Bytes input only
-   * (an array of strings is encoded into new memory anyway). What `scanFile`'s `reuse` does for each range.
+   * rather than into fresh memory, which it would allocate, zero and fault in. The earlier result then reads the new
+   * rows: keep using it and it answers wrongly. Bytes input only (an array of strings is encoded into new memory
+   * anyway). What `scanFile`'s `reuse` does for each range. `undefined` (the first turn of a loop) reuses nothing.
    */
-  reuse?: ScanResult;
+  reuse?: ScanResult | undefined;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;

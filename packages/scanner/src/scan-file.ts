@@ -160,16 +160,18 @@ export function defaultScanWorkers(cores: number): number {
   return cores <= 2 ? 0 : cores;
 }
 
-/** @internal */
-export function checkOptions(path: string, options: ScanFileOptions, caller: string): { workers: number; engine: ScanEngineChoice; batchBytes: number; reuse: boolean } {
+/**
+ * The options of `scanFile`, `countFile` and `mapFile`, checked, with their defaults: a scan's (the default), or with
+ * `job` "map" `mapFile`'s (one worker per core, 4 MiB batches). @internal
+ */
+export function checkOptions(path: string, options: ScanFileOptions, caller: string, job: "scan" | "map" = "scan"): { workers: number; engine: ScanEngineChoice; batchBytes: number; reuse: boolean } {
   expectString(path, caller, "path");
   if (typeof options !== "object" || options === null) throw new TypeError(`${caller}: expected an options object, got ${typeName(options)}`);
   const underDeno = typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
-  const mapping = caller === "mapFile";
   const cores = Math.max(1, availableParallelism());
-  const workers = options.workers ?? (underDeno ? 0 : mapping ? cores : defaultScanWorkers(cores));
+  const workers = options.workers ?? (underDeno ? 0 : job === "map" ? cores : defaultScanWorkers(cores));
   if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
-  const batchBytes = options.batchBytes ?? (mapping ? DEFAULT_BATCH_BYTES : SCAN_FILE_BATCH_BYTES);
+  const batchBytes = options.batchBytes ?? (job === "map" ? DEFAULT_BATCH_BYTES : SCAN_FILE_BATCH_BYTES);
   if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
   if (options.reuse !== undefined && typeof options.reuse !== "boolean") throw new TypeError(`${caller}: reuse must be a boolean, got ${typeName(options.reuse)}`);
   return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes), reuse: options.reuse === true };
@@ -182,9 +184,10 @@ export function poolSize(workers: number, size: number, batchBytes: number): num
 
 /**
  * The number of worker threads {@link scanFile} (and `countFile`) starts for `path` with `options`:
- * `options.workers`, by default none on a machine of at most 2 cores, else one per available core (0 under Deno), at most one per
- * `batchBytes` range of the file; 0 when the calling thread scans alone. What the default resolves to for this file on this machine, to print
- * beside a timing, say. It reads the file's size, as the scan does when it starts.
+ * `options.workers`, by default none on a machine of at most 2 cores, else one per available core (0 under Deno),
+ * at most one per `batchBytes` range of the file; 0 when the calling thread scans alone. What the default resolves
+ * to for this file on this machine, to print beside a timing, say. It reads the file's size, as the scan does when
+ * it starts.
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function scanFileWorkers(path: string, options: ScanFileOptions = {}): number {
@@ -467,7 +470,7 @@ export interface MappedBatch<T> {
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export async function* mapFile<T>(path: string, options: MapFileOptions): AsyncGenerator<MappedBatch<T>, void, undefined> {
-  const { workers, engine, batchBytes } = checkOptions(path, options, "mapFile");
+  const { workers, engine, batchBytes } = checkOptions(path, options, "mapFile", "map");
   const moduleUrl = String(options.module);
   if (workers === 0) {
     const module = (await import(moduleUrl)) as MapModule;
