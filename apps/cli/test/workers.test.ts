@@ -10,7 +10,7 @@ import { temporaryDirectory } from "./temporary-directory.js";
 
 const BIN = new URL("../dist/main.cjs", import.meta.url).pathname;
 const work = temporaryDirectory("urikit-workers-");
-// Over 8 MiB, so that a file is cut into three 4 MiB ranges with lines crossing the cuts: the real lists (a BOM,
+// Over 8 MiB, so that a file is cut into nine 1 MiB ranges with lines crossing the cuts: the real lists (a BOM,
 // CRLF endings from the join) with invalid lines, empty lines, tabs, commas, quotes, non-ASCII, and no final newline.
 const BAD = ["http://[::1", "a b", "%zz", "http://ex ample.com/\t tab", "héllo wörld", "http://a,b/c,d?x=1,2", "x\\y", '"quoted"', "", "  ", "http://h/é", "//u:p@h:99999/"];
 const real = (["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const).flatMap((f) => readFileSync(realWorldListPath(f), "utf8").replace(/\n$/, "").split("\n"));
@@ -103,7 +103,7 @@ describe("--workers 2 writes the bytes of one thread", { timeout: 60_000 }, () =
     expect(readFileSync(out).equals(one.stdout)).toBe(true);
   });
 
-  it("names in the summary the threads that scanned: the worker threads started, at most one per 4 MiB range", async () => {
+  it("names in the summary the threads that scanned: the worker threads started, at most one per 1 MiB range", async () => {
     expect((await run(["--workers", "1", second])).threads).toBe("the main thread");
     expect((await run(["--workers", "2", "-o", join(work, "threads.tsv"), input])).threads).toBe("2 worker threads");
     expect((await run(["--workers", "2", input], "normalize")).threads).toBe("2 worker threads");

@@ -4,7 +4,6 @@ import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
-import { DEFAULT_BATCH_BYTES } from "./scan-stream.js";
 import { scanRange } from "./read-range.js";
 import { spareRowsOf, type SpareRows } from "./scan-engine.js";
 import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
@@ -23,7 +22,7 @@ export interface ScanFileOptions {
   workers?: number;
   /** Engine of every worker, default `"auto"`. */
   engine?: ScanEngineChoice;
-  /** Bytes per batch (and per file read), default 1 MiB (`mapFile`: 4 MiB). */
+  /** Bytes per batch (and per file read), default 1 MiB. */
   batchBytes?: number;
   /**
    * Reuse each result's memory for a later range once the iteration moves on from it (at the next `next()`, as a
@@ -139,8 +138,11 @@ export class ScanWorker {
  * thread took 150–165 ms rather than 240–250 (countFile 200–212 rather than 235–245), in separate processes
  * interleaved: each array a scan keeps in rotation (bytes, rows, ranges) is a quarter the size, so there is a
  * quarter of the fresh memory to fault in before the arrays are reused, and a batch's bytes and rows stay in cache
- * while its rows are read (bench: cores/scanFile, cores/count). `mapFile` keeps 4 MiB, whose worker maps a batch
- * ten times as long as it scans it. @internal
+ * while its rows are read (bench: cores/scanFile, cores/count). `mapFile` takes the same: `urikit split` of a
+ * 209 MB file on 2 workers (TSV to a file, whole processes, interleaved, 2026-11-27) took 1.20–1.42 s in ranges of
+ * 1 MiB against 2.01–2.20 s in ranges of 4 MiB (peak RSS 130–150 MB against 225–245 MB); NDJSON 3.0–3.2 s against
+ * 3.4–4.4, `resolve` 3.5–3.7 against 4.7–5.1, `normalize` and Parquet within their spread (bench: cores/split,
+ * columnar/commands, columnar/format). @internal
  */
 export const SCAN_FILE_BATCH_BYTES = 1024 * 1024;
 
@@ -153,8 +155,8 @@ export const SCAN_FILE_BATCH_BYTES = 1024 * 1024;
  * 2 workers on a 209 MB file (57fe011: 113 ns per URI against 160 and 193; countFile 130 against 165 and 167), on
  * a VM where a page fault costs 13 µs; earlier runs, whose probe had every range scanned into fresh arrays, had 2
  * workers up to 1.2× ahead.
- * `split`, which maps ten times as long per line as it scans, gains from both cores: its default stays one worker
- * per core. @internal
+ * `split`, which spends several times as long per line on its rows as on the scan, gains from both cores: its default
+ * stays one worker per core. @internal
  */
 export function defaultScanWorkers(cores: number): number {
   return cores <= 2 ? 0 : cores;
@@ -162,7 +164,7 @@ export function defaultScanWorkers(cores: number): number {
 
 /**
  * The options of `scanFile`, `countFile` and `mapFile`, checked, with their defaults: a scan's (the default), or with
- * `job` "map" `mapFile`'s (one worker per core, 4 MiB batches). @internal
+ * `job` "map" `mapFile`'s (one worker per core); batches of 1 MiB for both. @internal
  */
 export function checkOptions(path: string, options: ScanFileOptions, caller: string, job: "scan" | "map" = "scan"): { workers: number; engine: ScanEngineChoice; batchBytes: number; reuse: boolean } {
   expectString(path, caller, "path");
@@ -171,7 +173,7 @@ export function checkOptions(path: string, options: ScanFileOptions, caller: str
   const cores = Math.max(1, availableParallelism());
   const workers = options.workers ?? (underDeno ? 0 : job === "map" ? cores : defaultScanWorkers(cores));
   if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
-  const batchBytes = options.batchBytes ?? (job === "map" ? DEFAULT_BATCH_BYTES : SCAN_FILE_BATCH_BYTES);
+  const batchBytes = options.batchBytes ?? SCAN_FILE_BATCH_BYTES;
   if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
   if (options.reuse !== undefined && typeof options.reuse !== "boolean") throw new TypeError(`${caller}: reuse must be a boolean, got ${typeName(options.reuse)}`);
   return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes), reuse: options.reuse === true };
@@ -415,7 +417,7 @@ export async function* scanFile(path: string, options: ScanFileOptions = {}): As
 export interface MapFileOptions extends ScanFileOptions {
   /** Worker threads; 0 maps on the calling thread. Default: one per available core (0 under Deno). */
   workers?: number;
-  /** Bytes per batch (and per file read), default 4 MiB. */
+  /** Bytes per batch (and per file read), default 1 MiB, as `scanFile`'s. */
   batchBytes?: number;
   /**
    * URL (or `file:` URL string) of an ES module whose default export `(result: ScanResult, data) => { value,
