@@ -11,7 +11,7 @@ export interface CountStreamOptions {
   by: CountBy;
   /** Default `"auto"`. */
   engine?: ScanEngineChoice;
-  /** Bytes per batch, default 4 MiB. */
+  /** Bytes per batch, default 1 MiB. */
   batchBytes?: number;
 }
 

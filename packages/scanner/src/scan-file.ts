@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { loadEngine, type ScanEngineChoice } from "./create-scanner.js";
 import { ScanResult } from "./scan-result.js";
+import { DEFAULT_BATCH_BYTES } from "./scan-stream.js";
 import { scanRange } from "./read-range.js";
 import { spareRowsOf, type SpareRows } from "./scan-engine.js";
 import type { MapModule, WorkerReply, WorkerRequest, WorkerSetup } from "./scan-worker.js";
@@ -134,19 +135,6 @@ export class ScanWorker {
 }
 
 /**
- * The default batch of `scanFile` and `countFile`: 1 MiB. PERF: against 4 MiB, a 137 MB file scanned on the calling
- * thread took 150–165 ms rather than 240–250 (countFile 200–212 rather than 235–245), in separate processes
- * interleaved: each array a scan keeps in rotation (bytes, rows, ranges) is a quarter the size, so there is a
- * quarter of the fresh memory to fault in before the arrays are reused, and a batch's bytes and rows stay in cache
- * while its rows are read (bench: cores/scanFile, cores/count). `mapFile` takes the same: `urikit split` of a
- * 209 MB file on 2 workers (TSV to a file, whole processes, interleaved, 2026-11-27) took 1.20–1.42 s in ranges of
- * 1 MiB against 2.01–2.20 s in ranges of 4 MiB (peak RSS 130–150 MB against 225–245 MB); NDJSON 3.0–3.2 s against
- * 3.4–4.4, `resolve` 3.5–3.7 against 4.7–5.1, `normalize` and Parquet within their spread (bench: cores/split,
- * columnar/commands, columnar/format). @internal
- */
-export const SCAN_FILE_BATCH_BYTES = 1024 * 1024;
-
-/**
  * The worker threads `scanFile` and `countFile` start by default on a machine of `cores` available cores: none (the
  * calling thread alone) up to 2 cores, else one per core. PERF: on 2 cores a worker costs its start, its own heap
  * and its own arrays in rotation, all fresh memory, against half of a scan that reads a file at about 1 GB/s. In
@@ -173,7 +161,7 @@ export function checkOptions(path: string, options: ScanFileOptions, caller: str
   const cores = Math.max(1, availableParallelism());
   const workers = options.workers ?? (underDeno ? 0 : job === "map" ? cores : defaultScanWorkers(cores));
   if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError(`workers must be a non-negative integer, got ${workers}`);
-  const batchBytes = options.batchBytes ?? SCAN_FILE_BATCH_BYTES;
+  const batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
   if (!(batchBytes >= 16 && Number.isFinite(batchBytes))) throw new RangeError(`batchBytes must be at least 16, got ${batchBytes}`);
   if (options.reuse !== undefined && typeof options.reuse !== "boolean") throw new TypeError(`${caller}: reuse must be a boolean, got ${typeName(options.reuse)}`);
   return { workers, engine: options.engine ?? "auto", batchBytes: Math.floor(batchBytes), reuse: options.reuse === true };
