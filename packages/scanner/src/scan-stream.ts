@@ -38,8 +38,8 @@ const LINE_FEED = 0x0a;
  * and a batch's bytes and rows stay in cache while its rows are read (bench: cores/scanFile, cores/count). The same
  * holds for the other callers (whole processes, interleaved, 2026-11-27): `urikit split` of a 209 MB file on 2
  * workers (`mapFile`, TSV to a file) took 1.20–1.42 s in batches of 1 MiB against 2.01–2.20 s in 4 MiB (peak RSS
- * 130–150 MB against 225–245 MB), NDJSON 3.0–3.2 s against 3.4–4.4, `resolve` 3.5–3.7 against 4.7–5.1, `normalize`
- * and Parquet within their spread; the same file piped to `urikit split -` (`scanStream`) 1.96–2.23 s against
+ * 130–150 MB against 225–245 MB), NDJSON 3.0–3.2 s against 3.4–4.4, `resolve` 3.5–3.7 against 4.7–5.1, Arrow 2.36–2.51
+ * against 3.24–3.68, Parquet 4.20–4.34 against 4.51–4.59, `normalize` within its spread; the same file piped to `urikit split -` (`scanStream`) 1.96–2.23 s against
  * 2.22–2.47 (peak RSS 97–100 MB against 127–134 MB). @internal
  */
 export const DEFAULT_BATCH_BYTES = 1024 * 1024;

@@ -91,6 +91,18 @@ describe("scanStream", () => {
     expect(flatten(await collect(scanStream(web, { batchBytes: 10_000 })))).toEqual(whole(KASZTP));
   });
 
+  it("cuts batches of 1 MiB by default (DEFAULT_BATCH_BYTES), each a run of whole lines", async () => {
+    const line = encoder.encode("http://a/b\n");
+    const bytes = new Uint8Array(line.length * 200_000); // 2.2 MB: three batches of about 1 MiB
+    for (let at = 0; at < bytes.length; at += line.length) bytes.set(line, at);
+    const batches = await collect(scanStream(chunked(bytes, () => 65_536), { engine: "wasm-simd" }));
+    // Sixteen 64 KiB chunks make 1 MiB, cut after its last LF: the whole lines in 1 MiB, twice, and the rest.
+    const perBatch = Math.floor((1 << 20) / line.length);
+    expect(batches.map((b) => b.length)).toEqual([perBatch, perBatch, 200_000 - 2 * perBatch]);
+    expect(batches.map((b) => b.firstLine)).toEqual([0, perBatch, 2 * perBatch]);
+    expect(batches.map((b) => b.byteOffset)).toEqual([0, perBatch * line.length, 2 * perBatch * line.length]);
+  });
+
   it("rejects string chunks", async () => {
     await expect(collect(scanStream(["http://a\n"] as unknown as Uint8Array[]))).rejects.toThrow(TypeError);
   });
