@@ -405,8 +405,6 @@ export async function* scanFile(path: string, options: ScanFileOptions = {}): As
 export interface MapFileOptions extends ScanFileOptions {
   /** Worker threads; 0 maps on the calling thread. Default: one per available core (0 under Deno). */
   workers?: number;
-  /** Bytes per batch (and per file read), default 1 MiB, as `scanFile`'s. */
-  batchBytes?: number;
   /**
    * URL (or `file:` URL string) of an ES module whose default export `(result: ScanResult, data) => { value,
    * transfer? }` runs in each worker on each batch, with `result.firstLine` set; `value` is sent to the caller
