@@ -84,6 +84,10 @@ describe("hasDotSegment (RFC 3986 §5.2.4)", () => {
     expect(hasDotSegment("x/a/b/..", 0, 6)).toBe(false); // "x/a/b/" then ".." outside
     expect(hasDotSegment("x/a/b/..", 6)).toBe(true); // ".." is the range's first segment
     expect(hasDotSegment("/a/..b", 0, 5)).toBe(true); // "/a/.." ends at the range's end
+    expect(hasDotSegment("a./b../.../...a/a..")).toBe(false); // dots inside segments, and "..." is no dot segment
+    expect(hasDotSegment("a./b../.../.")).toBe(true); // the last segment, after dots that are none
+    expect(hasDotSegment("ab.", 2)).toBe(true); // "." is the range's first segment, though no "/" precedes it
+    expect(hasDotSegment("x/.", 1)).toBe(true); // the range begins at the "/"
   });
 
   it("agrees with removeDotSegments changing the path, on every range of generated paths", () => {

@@ -10,6 +10,7 @@ interface CheckExports {
   readonly memory: WasmMemory;
   inputStart(): number;
   checkReference(length: number): number;
+  checkTail(start: number, length: number): number;
 }
 interface WebAssemblyApi {
   validate(bytes: Uint8Array): boolean;
@@ -56,7 +57,10 @@ export const WASM_MIN_LENGTH = 96;
  */
 export const WASM_MIN_LENGTH_BUFFER_WRITE = 64;
 
-/** `checkLong`'s answers: valid, invalid, or not decided there (the caller's regex path decides). */
+/**
+ * `checkLong`'s answers: valid, invalid, or not decided there (the caller's regex path decides), as RFC 3986 §4.1
+ * defines a URI reference <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>.
+ */
 export const WASM_INVALID = 0;
 export const WASM_VALID = 1;
 export const WASM_UNDECIDED = 2;
@@ -120,7 +124,10 @@ function minLengthFor(copy: CopyMethod): number {
   return copy === "bufferWrite" ? WASM_MIN_LENGTH_BUFFER_WRITE : WASM_MIN_LENGTH;
 }
 
-/** The shortest string `isUriReference` hands to `checkLong`: the threshold of the copy in use. @internal */
+/**
+ * The shortest string `isUriReference` (RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>) and
+ * `createResolver` hand to `checkLong`: the threshold of the copy in use.
+ */
 export let wasmMinLength = minLengthFor(chosenCopy());
 
 /** Point the copy's views at the module's memory again (after loading it, and after the memory grew). */
@@ -182,7 +189,7 @@ function room(length: number): boolean {
 /**
  * Check a long string in WebAssembly: `WASM_VALID`, `WASM_INVALID`, or `WASM_UNDECIDED` when the module does not
  * decide (no scheme, userinfo, an IP literal) or cannot run (no WebAssembly, no SIMD, a CSP): the caller's regex path
- * then decides. The module is compiled on the first call. @internal
+ * then decides. The module is compiled on the first call.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
@@ -200,6 +207,29 @@ export function checkLong(text: string): number {
   if (nodeBytes === undefined) encoder!.encodeInto(text, view);
   else nodeBytes.write(text);
   return check!.checkReference(length);
+}
+
+/**
+ * Check in WebAssembly a long relative reference without authority, as `checkLong` checks a URI: `WASM_VALID`,
+ * `WASM_INVALID`, or `WASM_UNDECIDED` when the module cannot run. The caller has found that `text` does not begin
+ * with "//" and that its first ":" (if any) comes after a "/", "?" or "#".
+ * ```abnf
+ * relative-ref  = relative-part [ "?" query ] [ "#" fragment ]
+ * relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
+ * ```
+ * RFC 3986 §4.2 <https://www.rfc-editor.org/rfc/rfc3986#section-4.2>
+ * PROOF: without "//" in front the relative part is path-absolute (a "/" not followed by "/"), path-noscheme (its
+ * first segment non-empty and, as the caller found, without ":") or path-empty (then "?", "#" or the end comes
+ * first). Each of them, then the query and the fragment, takes exactly what the module's `checkTail` takes from the
+ * path's start on: query characters, pct-encoded and one "#" (its PROOF). The bytes decide as `text` does (see
+ * `checkLong`'s PROOF).
+ */
+export function checkLongRelative(text: string): number {
+  const length = text.length;
+  if (length * 3 + SLACK > capacity && !room(length)) return WASM_UNDECIDED;
+  if (nodeBytes === undefined) encoder!.encodeInto(text, view);
+  else nodeBytes.write(text);
+  return check!.checkTail(0, length);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   WASM_UNDECIDED,
   WASM_VALID,
   checkLong,
+  checkLongRelative,
   resetWasmCheck,
   wasmCopyMethod,
   wasmMinLength,
@@ -40,6 +41,20 @@ function wasmVerdict(text: string): boolean | undefined {
   const v = checkLong(text);
   expect([WASM_VALID, WASM_INVALID, WASM_UNDECIDED]).toContain(v);
   return v === WASM_UNDECIDED ? undefined : v === WASM_VALID;
+}
+
+/** Whether `text` is what `checkLongRelative` takes: no "//" in front, and no ":" before the first "/", "?" or "#". */
+function relativeShape(text: string): boolean {
+  const firstSegmentEnd = text.search(/[:/?#]|$/);
+  return !text.startsWith("//") && text[firstSegmentEnd] !== ":";
+}
+
+/** `checkLongRelative` and the oracle agree on `text`, which has the shape it takes. */
+function agreeRelative(text: string): void {
+  expect(relativeShape(text), JSON.stringify(text)).toBe(true);
+  const v = checkLongRelative(text);
+  expect([WASM_VALID, WASM_INVALID], JSON.stringify(text)).toContain(v);
+  expect(v === WASM_VALID, JSON.stringify(text)).toBe(uriRef.accepts(text));
 }
 
 /** Both paths and the oracle agree on `text`; returns whether WASM decided it. */
@@ -228,6 +243,40 @@ describe.each(forms)("isUriReference in WebAssembly, copied with %s, swizzle %s,
     fc.assert(
       fc.property(fc.constantFrom("", "a:", "http:", "http://", "file:///", "h://x:1"), biased, (prefix, rest) => {
         agree(prefix + rest);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("checkLongRelative decides relative references without authority as the oracle does: every unit at every place", () => {
+    const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "é", "\u0100", "\u{1F600}", "\ud800", "\udfff"];
+    const long = "p".repeat(WASM_MIN_LENGTH);
+    for (const head of ["", "/", "./", "../", "a@b/", "?", "#", "a;b=c/", "%41/"]) {
+      const text = head + long + "/x:y/z?q=1/?:@#f/?";
+      for (const at of [0, 1, head.length, head.length + 15, head.length + 16, head.length + 63, head.length + 64, text.length - 12, text.length - 3, text.length - 1, text.length]) {
+        for (const unit of units) {
+          for (const edited of [text.slice(0, at) + unit + text.slice(at), text.slice(0, at) + unit + text.slice(at + 1)]) {
+            if (relativeShape(edited)) agreeRelative(edited);
+          }
+        }
+      }
+    }
+  });
+
+  it("checkLongRelative on long generated relative references, valid and mutated (fast-check)", () => {
+    const biased = fc.array(uriUnit, { minLength: WASM_MIN_LENGTH, maxLength: 200 }).map((units) => units.join(""));
+    fc.assert(
+      fc.property(fc.constantFrom("", "/", "./", "../", "?", "#", "a/", "/a:b"), biased, (prefix, rest) => {
+        const text = prefix + rest;
+        if (relativeShape(text)) agreeRelative(text);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(uriReference, (g) => {
+        const text = "p".repeat(WASM_MIN_LENGTH) + "/" + g.text;
+        if (relativeShape(text)) agreeRelative(text);
+        if (relativeShape(g.text) && g.text.length > 0) agreeRelative(g.text + "#" + "f".repeat(WASM_MIN_LENGTH));
       }),
       { seed: SEED, numRuns: RUNS },
     );

@@ -13,7 +13,7 @@ import {
   errorFromOffsets,
   scanUriReference,
 } from "@urikit/core/offsets";
-import { COMMON_SHAPE, hasDotSegment } from "@urikit/core/engine";
+import { COMMON_SHAPE, WASM_VALID, checkLong, checkLongRelative, hasDotSegment, wasmMinLength } from "@urikit/core/engine";
 import { removeDotSegments } from "@urikit/core";
 import { baseNotAbsolute } from "./parse-base.js";
 import type { ResolveOptions } from "./resolve-components.js";
@@ -160,15 +160,73 @@ export function createResolver(base: string, options?: ResolveOptions): Resolver
     base,
     resolve(reference: string): string {
       expectString(reference, "resolve", "reference");
-      const target = resolveAgainst(scanned, reference, options);
+      const target = (reference.length >= wasmMinLength ? resolveLong(scanned, reference, options) : undefined) ?? resolveAgainst(scanned, reference, options);
       if (typeof target !== "string") throw target;
       return target;
     },
     tryResolve(reference: string): string | UriError {
       expectString(reference, "tryResolve", "reference");
-      return resolveAgainst(scanned, reference, options);
+      return (reference.length >= wasmMinLength ? resolveLong(scanned, reference, options) : undefined) ?? resolveAgainst(scanned, reference, options);
     },
   };
+}
+
+/**
+ * The target of a long valid `reference` against the scanned base, checked in WebAssembly rather than by the
+ * scanner; `undefined` when that check cannot decide or finds `reference` invalid, or its shape needs the scanner's
+ * offsets (an authority, a dot segment in a URI, the non-strict mode's scheme): `resolveAgainst` then does all.
+ * Only `createResolver` takes this path, so that `resolve` alone bundles no WebAssembly.
+ * RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>
+ * PERF: on references of 100 and more characters the scanner costs about 2 ns a character, the module's check
+ * about a tenth of that after a fixed cost of 40–60 ns (bench: as-used/resolve-fixed-base-isaacs_files).
+ */
+function resolveLong(scanned: ScannedBase, reference: string, options: ResolveOptions | undefined): string | undefined {
+  // The first ":", "/", "?" or "#": a ":" there ends a scheme (or the reference is invalid), as no relative-ref has
+  // a ":" in its first segment (§4.2: path-noscheme).
+  let first = 0;
+  let c = 0;
+  for (; first < reference.length; first++) {
+    c = reference.charCodeAt(first);
+    if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) break;
+  }
+  if (c === 0x3a && first < reference.length) {
+    // 5.2.2 with R.scheme defined (strict): T is R once its path has no dot segment (as in resolveAgainst).
+    // (A ":" first is no scheme: checkLong leaves it undecided, and the scanner reports it.)
+    if (options?.strict === false || checkLong(reference) !== WASM_VALID) return undefined;
+    const pathEnd = pathEndOf(reference, first + 1);
+    return hasDotSegment(reference, pathStartOf(reference, first, pathEnd), pathEnd) ? undefined : reference;
+  }
+  // No scheme: "//" begins an authority, which the scanner's offsets describe; else R is a path, query and fragment.
+  if (reference.charCodeAt(0) === 0x2f && reference.charCodeAt(1) === 0x2f) return undefined;
+  if (checkLongRelative(reference) !== WASM_VALID) return undefined;
+  const pathEnd = pathEndOf(reference, 0);
+  return resolveRelativePath(scanned, reference, 0, pathEnd, reference.charCodeAt(pathEnd) === 0x3f);
+}
+
+/**
+ * Where the path of the valid URI `s` begins, given the ":" after its scheme and the path's end: after the authority
+ * when "//" follows the ":", else just after the ":". No authority holds a "/" (userinfo, host and port do not take
+ * it), so the path begins at the first "/" after the "//", or is empty when "?", "#" or the end comes first.
+ * ```abnf
+ * hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
+ * ```
+ * RFC 3986 §3 <https://www.rfc-editor.org/rfc/rfc3986#section-3>
+ */
+function pathStartOf(s: string, colon: number, pathEnd: number): number {
+  if (s.charCodeAt(colon + 1) !== 0x2f || s.charCodeAt(colon + 2) !== 0x2f) return colon + 1;
+  const slash = s.indexOf("/", colon + 3);
+  return slash >= 0 && slash < pathEnd ? slash : pathEnd;
+}
+
+/**
+ * Where the path that begins at `from` in the valid reference `s` ends: at its first "?" or "#" (neither stands in
+ * a scheme, authority or path), else at the end.
+ */
+function pathEndOf(s: string, from: number): number {
+  const query = s.indexOf("?", from);
+  const fragment = s.indexOf("#", from);
+  if (fragment >= 0 && (query < 0 || fragment < query)) return fragment;
+  return query >= 0 ? query : s.length;
 }
 
 /**
@@ -180,17 +238,13 @@ function resolveAgainst(scanned: ScannedBase, reference: string, options: Resolv
   const b = scanned.offsets;
   // 5.2.2 with R.scheme defined (strict): T is R with remove_dot_segments(R.path), which without a dot segment is R's
   // own text once recomposed (§5.3). PERF: a URI of the common shape is valid by one regex, so R is not scanned
-  // (bench: as-used/resolve-fixed-base-*). The dot-segment test runs from just after the scheme's ":" to the path's
-  // end (the first "?" or "#": neither stands in a scheme, authority or path), so a "/." in R's authority ("//..")
-  // can only send R on to the scan below, never past it.
+  // (bench: as-used/resolve-fixed-base-*).
   const colon = reference.indexOf(":");
   COMMON_SHAPE.lastIndex = 0;
   // The capturing form, which parse and normalize bundle already, rather than the verdict-only one (bundle size).
   if (colon > 0 && options?.strict !== false && COMMON_SHAPE.test(reference) && COMMON_SHAPE.lastIndex === reference.length) {
-    const query = reference.indexOf("?", colon);
-    const fragment = reference.indexOf("#", colon);
-    const pathEnd = fragment >= 0 && (query < 0 || fragment < query) ? fragment : query >= 0 ? query : reference.length;
-    if (!hasDotSegment(reference, colon + 1, pathEnd)) return reference;
+    const pathEnd = pathEndOf(reference, colon + 1);
+    if (!hasDotSegment(reference, pathStartOf(reference, colon, pathEnd), pathEnd)) return reference;
   }
   // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
   // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
@@ -222,71 +276,89 @@ function resolveAgainst(scanned: ScannedBase, reference: string, options: Resolv
     prefix = base.slice(0, b[SCHEME_END] + 1) + reference.slice(afterReferenceScheme, referencePathStart);
     hasAuthority = true;
     path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
-  } else if (referencePathStart === referencePathEnd) {
+  } else {
+    return resolveRelativePath(scanned, reference, referencePathStart, referencePathEnd, r[QUERY_START] >= 0);
+  }
+  // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once
+  // recomposed; "/." keeps the path and the meaning (see resolveComponents and docs/deviations.md).
+  if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) path = "/." + path;
+  // [ "?" query ] [ "#" fragment ] of R: T takes them as they are
+  return prefix + path + reference.slice(referencePathEnd);
+}
+
+/**
+ * The target of a reference without scheme and authority (§5.2.2: its path, query and fragment; `pathStart` to
+ * `pathEnd` is R.path) against the scanned base: merge (§5.2.3), remove_dot_segments (§5.2.4), recompose (§5.3).
+ * RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>
+ */
+function resolveRelativePath(scanned: ScannedBase, reference: string, referencePathStart: number, referencePathEnd: number, referenceHasQuery: boolean): string {
+  const base = scanned.text;
+  const b = scanned.offsets;
+  if (referencePathStart === referencePathEnd) {
     // if (R.path == ""): T.path = Base.path; T.query = R.query if defined, else Base.query; the base's fragment
     // never reaches the target. The base path is taken as it is (§5.2.1 leaves its normalization optional).
-    const keepBaseQuery = r[QUERY_START] < 0 && b[QUERY_START] >= 0;
+    const keepBaseQuery = !referenceHasQuery && b[QUERY_START] >= 0;
     return base.slice(0, keepBaseQuery ? b[QUERY_END] : b[PATH_END]) + reference.slice(referencePathEnd);
-  } else {
-    // T.authority = Base.authority; T.scheme = Base.scheme
-    hasAuthority = b[HOST_START] >= 0;
-    const referenceIsAbsolutePath = reference.charCodeAt(referencePathStart) === 0x2f;
-    // PERF: the common shapes take slices of the two strings and build no path (bench: resolve/*-pairs). R.path is
-    // a run of "./" and "../" (none for an absolute path) and then a rest without dot segments; merge (§5.2.3) puts
-    // the base path up to its last "/" (or "/" alone, or nothing) in front. That base part ends with "/" (or is
-    // empty), so remove_dot_segments (§5.2.4) drops each "./" (2A, 2B), each "../" removes the base part's last
-    // segment (2C; none left: nothing, when the base part is rooted), and the rest and the base part's segments go
-    // to the output unchanged (2E), provided the base part has no dot segment either.
-    let restStart = referencePathStart; // after the leading "./" and "../" of a relative R.path
-    let ups = 0; // how many "../"
-    if (!referenceIsAbsolutePath) {
-      while (restStart + 1 < referencePathEnd && reference.charCodeAt(restStart) === 0x2e) {
-        const next = reference.charCodeAt(restStart + 1);
-        if (next === 0x2f) restStart += 2;
-        else if (next === 0x2e && restStart + 2 < referencePathEnd && reference.charCodeAt(restStart + 2) === 0x2f) {
-          restStart += 3;
-          ups++;
-        } else break;
-      }
-      // A rest of "." or ".." alone ends the path as "./" or "../" would (2B and 2C on "/." and "/.." at the end).
-      if (restStart + 1 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e) restStart++;
-      else if (restStart + 2 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e && reference.charCodeAt(restStart + 1) === 0x2e) {
-        restStart += 2;
+  }
+  // T.authority = Base.authority; T.scheme = Base.scheme
+  const hasAuthority = b[HOST_START] >= 0;
+  const referenceIsAbsolutePath = reference.charCodeAt(referencePathStart) === 0x2f;
+  // PERF: the common shapes take slices of the two strings and build no path (bench: resolve/*-pairs). R.path is
+  // a run of "./" and "../" (none for an absolute path) and then a rest without dot segments; merge (§5.2.3) puts
+  // the base path up to its last "/" (or "/" alone, or nothing) in front. That base part ends with "/" (or is
+  // empty), so remove_dot_segments (§5.2.4) drops each "./" (2A, 2B), each "../" removes the base part's last
+  // segment (2C; none left: nothing, when the base part is rooted), and the rest and the base part's segments go
+  // to the output unchanged (2E), provided the base part has no dot segment either.
+  let restStart = referencePathStart; // after the leading "./" and "../" of a relative R.path
+  let ups = 0; // how many "../"
+  if (!referenceIsAbsolutePath) {
+    while (restStart + 1 < referencePathEnd && reference.charCodeAt(restStart) === 0x2e) {
+      const next = reference.charCodeAt(restStart + 1);
+      if (next === 0x2f) restStart += 2;
+      else if (next === 0x2e && restStart + 2 < referencePathEnd && reference.charCodeAt(restStart + 2) === 0x2f) {
+        restStart += 3;
         ups++;
+      } else break;
+    }
+    // A rest of "." or ".." alone ends the path as "./" or "../" would (2B and 2C on "/." and "/.." at the end).
+    if (restStart + 1 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e) restStart++;
+    else if (restStart + 2 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e && reference.charCodeAt(restStart + 1) === 0x2e) {
+      restStart += 2;
+      ups++;
+    }
+  }
+  if (!hasDotSegment(reference, restStart, referencePathEnd)) {
+    if (referenceIsAbsolutePath) return prefixOf(scanned) + reference.slice(referencePathStart);
+    // 5.2.3: an authority and an empty base path merge to "/" R.path, and "../" cannot climb above that "/".
+    if (hasAuthority && b[PATH_START] === b[PATH_END]) return prefixOf(scanned) + "/" + reference.slice(restStart);
+    if (scanned.dirEnd < 0) findDir(scanned);
+    let cut = scanned.dirEnd; // the end of the base part
+    // INVARIANT: with ups > 0 the base part is rooted, so it keeps its first "/" (2C on "/" alone leaves "/");
+    // a rootless one ("a/../g" gives "/g") is left to the general path.
+    const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
+    if ((ups === 0 || rooted) && scanned.dir !== undefined) {
+      for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = base.lastIndexOf("/", cut - 2) + 1;
+      // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
+      // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
+      if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
+        return (cut === scanned.dirEnd ? scanned.dir : base.slice(0, cut)) + reference.slice(restStart);
       }
     }
-    if (!hasDotSegment(reference, restStart, referencePathEnd)) {
-      if (referenceIsAbsolutePath) return prefixOf(scanned) + reference.slice(referencePathStart);
-      // 5.2.3: an authority and an empty base path merge to "/" R.path, and "../" cannot climb above that "/".
-      if (hasAuthority && b[PATH_START] === b[PATH_END]) return prefixOf(scanned) + "/" + reference.slice(restStart);
-      if (scanned.dirEnd < 0) findDir(scanned);
-      let cut = scanned.dirEnd; // the end of the base part
-      // INVARIANT: with ups > 0 the base part is rooted, so it keeps its first "/" (2C on "/" alone leaves "/");
-      // a rootless one ("a/../g" gives "/g") is left to the general path.
-      const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
-      if ((ups === 0 || rooted) && scanned.dir !== undefined) {
-        for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = base.lastIndexOf("/", cut - 2) + 1;
-        // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
-        // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
-        if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
-          return (cut === scanned.dirEnd ? scanned.dir : base.slice(0, cut)) + reference.slice(restStart);
-        }
-      }
-    }
-    // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
-    // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
-    prefix = prefixOf(scanned);
-    if (referenceIsAbsolutePath) {
-      // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
-      path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
-    } else if (hasAuthority && b[PATH_START] === b[PATH_END]) {
-      // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
-      path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
-    } else {
-      // 5.2.3: the merged path is the base path up to its right-most "/" (none: nothing), then R.path.
-      if (scanned.dirEnd < 0) findDir(scanned);
-      path = removeDotSegments(base.slice(b[PATH_START], scanned.dirEnd) + reference.slice(referencePathStart, referencePathEnd));
-    }
+  }
+  // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
+  // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
+  const prefix = prefixOf(scanned); // T.scheme ":" and, when defined, "//" T.authority
+  let path: string;
+  if (referenceIsAbsolutePath) {
+    // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
+    path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
+  } else if (hasAuthority && b[PATH_START] === b[PATH_END]) {
+    // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
+    path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
+  } else {
+    // 5.2.3: the merged path is the base path up to its right-most "/" (none: nothing), then R.path.
+    if (scanned.dirEnd < 0) findDir(scanned);
+    path = removeDotSegments(base.slice(b[PATH_START], scanned.dirEnd) + reference.slice(referencePathStart, referencePathEnd));
   }
   // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once
   // recomposed; "/." keeps the path and the meaning (see resolveComponents and docs/deviations.md).
