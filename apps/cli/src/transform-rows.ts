@@ -1,6 +1,6 @@
 // The lines of `urikit normalize | resolve | relativize` for one batch. The same code runs on the main thread and in
 // the workers (transform-worker.ts), so the output and the reports are the same whichever thread wrote them.
-import { UriError, normalize, relativize, resolve, type ScanResult } from "@urikit/uri";
+import { UriError, createResolver, relativize, tryNormalize, type ScanResult } from "@urikit/uri";
 import { humanMessage } from "./messages.js";
 import { countLine, type Stats } from "./stats.js";
 
@@ -28,15 +28,26 @@ export interface TransformSink {
   lineBytes(bytes: Uint8Array): void;
 }
 
-/** The function of one line that `spec` names. */
-export function lineTransform(spec: TransformSpec): (text: string) => string {
-  if (spec.command === "normalize") return (text) => normalize(text);
+/**
+ * The function of one line that `spec` names: the transformed reference, or the `UriError` that refuses the line.
+ * PERF: the forms that return the error rather than throw it, and for `resolve` one resolver for the whole run
+ * (the base scanned once, long references checked in WebAssembly; bench: columnar/lines).
+ */
+export function lineTransform(spec: TransformSpec): (text: string) => string | UriError {
+  if (spec.command === "normalize") return (text) => tryNormalize(text);
   if (spec.command === "resolve") {
-    const { base, strict } = spec;
-    return (text) => resolve(base, text, { strict });
+    const resolver = createResolver(spec.base, { strict: spec.strict });
+    return (text) => resolver.tryResolve(text);
   }
   const { base } = spec;
-  return (text) => relativize(base, text);
+  return (text) => {
+    try {
+      return relativize(base, text);
+    } catch (e) {
+      if (!UriError.is(e)) throw e;
+      return e;
+    }
+  };
 }
 
 /**
@@ -48,7 +59,7 @@ export function lineTransform(spec: TransformSpec): (text: string) => string {
 export function transformRows(
   result: ScanResult,
   options: TransformRowOptions,
-  apply: (text: string) => string,
+  apply: (text: string) => string | UriError,
   stats: Stats,
   out: TransformSink,
   report: (text: string) => void,
@@ -57,10 +68,9 @@ export function transformRows(
   for (let i = 0; i < result.length; i++) {
     countLine(stats, result, i, options.stats);
     const text = result.line(i);
-    try {
-      out.line(apply(text));
-    } catch (e) {
-      if (!UriError.is(e)) throw e;
+    const target = apply(text);
+    if (typeof target === "string") out.line(target);
+    else {
       failed++;
       const start = result.ranges[2 * i];
       const end = result.ranges[2 * i + 1];
@@ -68,8 +78,8 @@ export function transformRows(
       // A decoded line without U+FFFD re-encodes to its bytes; one with it may have had bytes that are not UTF-8.
       else if (!text.includes("\ufffd")) out.line(text);
       else out.lineBytes(result.bytes.subarray(start, end));
-      const message = humanMessage(text, e, result.bytes, start, end);
-      report(`${options.name}:${options.lineOffset + result.firstLine + i + 1}:${e.index + 1}: ${message}\n`);
+      const message = humanMessage(text, target, result.bytes, start, end);
+      report(`${options.name}:${options.lineOffset + result.firstLine + i + 1}:${target.index + 1}: ${message}\n`);
     }
   }
   return failed;

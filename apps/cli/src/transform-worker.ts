@@ -16,7 +16,7 @@ export interface TransformBatch {
 
 const encoder = new TextEncoder();
 const LINE_FEED = new Uint8Array([0x0a]);
-let cached: { options: TransformRowOptions; apply: (text: string) => string } | undefined;
+let cached: { options: TransformRowOptions; apply: ReturnType<typeof lineTransform> } | undefined;
 
 /** Transform the lines of one batch (mapFile calls this in the worker that scanned it, with `firstLine` set). */
 export default function transformBatch(result: ScanResult, options: TransformRowOptions): MappedValue {
