@@ -57,12 +57,24 @@ function prefixOf(b: ScannedBase): string {
   return (b.prefix ??= b.text.slice(0, b.offsets[PATH_START]));
 }
 
+/**
+ * The index of the last "/" of `s` in [`start`, `from`], or `start - 1` when there is none.
+ * PERF: for the short directory segments that "../" removes: a `lastIndexOf(…, from)` call costs about 20 ns in V8
+ * whatever it finds, this loop about 1.2 ns a code unit (bench: as-used/resolve-fixed-base-*, resolve/*-pairs).
+ * A base path's last segment (a file name, a slug) is often longer, so `findDir` keeps `lastIndexOf`.
+ */
+function lastSlash(s: string, from: number, start: number): number {
+  let k = from;
+  while (k >= start && s.charCodeAt(k) !== 0x2f) k--;
+  return k;
+}
+
 /** Find merge's base part once (§5.2.3): `dirEnd`, and `dir` when it has no dot segment. */
 function findDir(b: ScannedBase): void {
   const base = b.text;
   const pathStart = b.offsets[PATH_START];
-  const lastSlash = base.lastIndexOf("/", b.offsets[PATH_END] - 1);
-  const dirEnd = lastSlash >= pathStart ? lastSlash + 1 : pathStart;
+  const slash = base.lastIndexOf("/", b.offsets[PATH_END] - 1);
+  const dirEnd = slash >= pathStart ? slash + 1 : pathStart;
   b.dirEnd = dirEnd;
   b.dir = hasDotSegment(base, pathStart, dirEnd) ? undefined : base.slice(0, dirEnd);
 }
@@ -337,7 +349,7 @@ function resolveRelativePath(scanned: ScannedBase, reference: string, referenceP
     // a rootless one ("a/../g" gives "/g") is left to the general path.
     const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
     if ((ups === 0 || rooted) && scanned.dir !== undefined) {
-      for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = base.lastIndexOf("/", cut - 2) + 1;
+      for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = lastSlash(base, cut - 2, b[PATH_START]) + 1;
       // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
       // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
       if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
