@@ -2,14 +2,25 @@ import { expectString } from "@urikit/core/engine";
 import { type UriError } from "@urikit/core";
 import {
   ERR_NONE,
+  ERROR_CODE,
+  ERROR_INDEX,
+  FRAGMENT_END,
+  FRAGMENT_START,
+  HOST_END,
+  HOST_KIND,
+  HOST_KIND_NONE,
   HOST_START,
   OFFSET_SLOTS,
   PATH_END,
   PATH_START,
+  PORT_END,
+  PORT_START,
   QUERY_END,
   QUERY_START,
   SCHEME_END,
   SCHEME_START,
+  USERINFO_END,
+  USERINFO_START,
   errorFromOffsets,
   scanUriReference,
 } from "@urikit/core/offsets";
@@ -168,17 +179,22 @@ export function createResolver(base: string, options?: ResolveOptions): Resolver
   const scanned = new ScannedBase();
   const error = scanInto(base, scanned);
   if (error !== undefined) throw error;
+  // The length from which a reference is checked in WebAssembly (resolveLong), read once: it depends only on the
+  // runtime (the copy into the module), and a short reference then costs one comparison more than in `resolve`.
+  const longFrom = wasmMinLength;
+  const target = (reference: string): string | UriError =>
+    (reference.length >= longFrom ? resolveLong(scanned, reference, options) : undefined) ?? resolveAgainst(scanned, reference, options);
   return {
     base,
     resolve(reference: string): string {
       expectString(reference, "resolve", "reference");
-      const target = (reference.length >= wasmMinLength ? resolveLong(scanned, reference, options) : undefined) ?? resolveAgainst(scanned, reference, options);
-      if (typeof target !== "string") throw target;
-      return target;
+      const resolved = target(reference);
+      if (typeof resolved !== "string") throw resolved;
+      return resolved;
     },
     tryResolve(reference: string): string | UriError {
       expectString(reference, "tryResolve", "reference");
-      return (reference.length >= wasmMinLength ? resolveLong(scanned, reference, options) : undefined) ?? resolveAgainst(scanned, reference, options);
+      return target(reference);
     },
   };
 }
@@ -211,8 +227,34 @@ function resolveLong(scanned: ScannedBase, reference: string, options: ResolveOp
   // No scheme: "//" begins an authority, which the scanner's offsets describe; else R is a path, query and fragment.
   if (reference.charCodeAt(0) === 0x2f && reference.charCodeAt(1) === 0x2f) return undefined;
   if (checkLongRelative(reference) !== WASM_VALID) return undefined;
-  const pathEnd = pathEndOf(reference, 0);
-  return resolveRelativePath(scanned, reference, 0, pathEnd, reference.charCodeAt(pathEnd) === 0x3f);
+  writeRelativeOffsets(reference, referenceOffsets);
+  return resolveAgainst(scanned, reference, options, true) as string; // valid: never an error
+}
+
+/**
+ * Write the component offsets of the valid relative reference `s`, which has no authority, as the scanner would:
+ * its path from 0 to the first "?" or "#", then the query and the fragment (§4.2). Exported for its test only (the
+ * package's index does not export it). @internal
+ * RFC 3986 §4.2 <https://www.rfc-editor.org/rfc/rfc3986#section-4.2>
+ */
+export function writeRelativeOffsets(s: string, out: Int32Array): void {
+  const end = s.length;
+  const hash = s.indexOf("#");
+  const fragmentStart = hash >= 0 ? hash + 1 : -1;
+  const beforeFragment = hash >= 0 ? hash : end;
+  const question = s.indexOf("?");
+  const queryStart = question >= 0 && question < beforeFragment ? question + 1 : -1;
+  out[SCHEME_START] = out[SCHEME_END] = out[USERINFO_START] = out[USERINFO_END] = -1;
+  out[HOST_START] = out[HOST_END] = out[PORT_START] = out[PORT_END] = -1;
+  out[PATH_START] = 0;
+  out[PATH_END] = queryStart >= 0 ? queryStart - 1 : beforeFragment;
+  out[QUERY_START] = queryStart;
+  out[QUERY_END] = queryStart >= 0 ? beforeFragment : -1;
+  out[FRAGMENT_START] = fragmentStart;
+  out[FRAGMENT_END] = hash >= 0 ? end : -1;
+  out[HOST_KIND] = HOST_KIND_NONE;
+  out[ERROR_CODE] = ERR_NONE;
+  out[ERROR_INDEX] = -1;
 }
 
 /**
@@ -243,26 +285,29 @@ function pathEndOf(s: string, from: number): number {
 
 /**
  * The target of `reference` against the scanned base `scanned` (a valid absolute URI), or the reference's
- * `UriError`: §5.2.2–§5.2.4 and §5.3 on slices of the two strings.
+ * `UriError`: §5.2.2–§5.2.4 and §5.3 on slices of the two strings. With `prescanned`, `referenceOffsets` already
+ * holds the offsets of the valid `reference` (resolveLong wrote them).
  */
-function resolveAgainst(scanned: ScannedBase, reference: string, options: ResolveOptions | undefined): string | UriError {
+function resolveAgainst(scanned: ScannedBase, reference: string, options: ResolveOptions | undefined, prescanned = false): string | UriError {
   const base = scanned.text;
   const b = scanned.offsets;
-  // 5.2.2 with R.scheme defined (strict): T is R with remove_dot_segments(R.path), which without a dot segment is R's
-  // own text once recomposed (§5.3). PERF: a URI of the common shape is valid by one regex, so R is not scanned
-  // (bench: as-used/resolve-fixed-base-*).
-  const colon = reference.indexOf(":");
-  COMMON_SHAPE.lastIndex = 0;
-  // The capturing form, which parse and normalize bundle already, rather than the verdict-only one (bundle size).
-  if (colon > 0 && options?.strict !== false && COMMON_SHAPE.test(reference) && COMMON_SHAPE.lastIndex === reference.length) {
-    const pathEnd = pathEndOf(reference, colon + 1);
-    if (!hasDotSegment(reference, pathStartOf(reference, colon, pathEnd), pathEnd)) return reference;
-  }
-  // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
-  // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
-  // of the previous call is not scanned again (bench: resolve/*).
   const r = referenceOffsets;
-  if (scanUriReference(reference, r) !== ERR_NONE) return errorFromOffsets(reference, r, "reference");
+  if (!prescanned) {
+    // 5.2.2 with R.scheme defined (strict): T is R with remove_dot_segments(R.path), which without a dot segment is
+    // R's own text once recomposed (§5.3). PERF: a URI of the common shape is valid by one regex, so R is not
+    // scanned (bench: as-used/resolve-fixed-base-*).
+    const colon = reference.indexOf(":");
+    COMMON_SHAPE.lastIndex = 0;
+    // The capturing form, which parse and normalize bundle already, rather than the verdict-only one (bundle size).
+    if (colon > 0 && options?.strict !== false && COMMON_SHAPE.test(reference) && COMMON_SHAPE.lastIndex === reference.length) {
+      const pathEnd = pathEndOf(reference, colon + 1);
+      if (!hasDotSegment(reference, pathStartOf(reference, colon, pathEnd), pathEnd)) return reference;
+    }
+    // PERF: works on component offsets and slices of the two strings: the scheme-and-authority prefix of the target
+    // is one slice of the base or the reference (what §5.3 would recompose from the same components), and the base
+    // of the previous call is not scanned again (bench: resolve/*).
+    if (scanUriReference(reference, r) !== ERR_NONE) return errorFromOffsets(reference, r, "reference");
+  }
 
   // 5.2.2: a non-strict parser ignores a reference scheme identical to the base's (§3.1: case-insensitive).
   let referenceHasScheme = r[SCHEME_START] >= 0;
@@ -288,89 +333,71 @@ function resolveAgainst(scanned: ScannedBase, reference: string, options: Resolv
     prefix = base.slice(0, b[SCHEME_END] + 1) + reference.slice(afterReferenceScheme, referencePathStart);
     hasAuthority = true;
     path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
-  } else {
-    return resolveRelativePath(scanned, reference, referencePathStart, referencePathEnd, r[QUERY_START] >= 0);
-  }
-  // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once
-  // recomposed; "/." keeps the path and the meaning (see resolveComponents and docs/deviations.md).
-  if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) path = "/." + path;
-  // [ "?" query ] [ "#" fragment ] of R: T takes them as they are
-  return prefix + path + reference.slice(referencePathEnd);
-}
-
-/**
- * The target of a reference without scheme and authority (§5.2.2: its path, query and fragment; `pathStart` to
- * `pathEnd` is R.path) against the scanned base: merge (§5.2.3), remove_dot_segments (§5.2.4), recompose (§5.3).
- * RFC 3986 §5.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2>
- */
-function resolveRelativePath(scanned: ScannedBase, reference: string, referencePathStart: number, referencePathEnd: number, referenceHasQuery: boolean): string {
-  const base = scanned.text;
-  const b = scanned.offsets;
-  if (referencePathStart === referencePathEnd) {
+  } else if (referencePathStart === referencePathEnd) {
     // if (R.path == ""): T.path = Base.path; T.query = R.query if defined, else Base.query; the base's fragment
     // never reaches the target. The base path is taken as it is (§5.2.1 leaves its normalization optional).
-    const keepBaseQuery = !referenceHasQuery && b[QUERY_START] >= 0;
+    const keepBaseQuery = r[QUERY_START] < 0 && b[QUERY_START] >= 0;
     return base.slice(0, keepBaseQuery ? b[QUERY_END] : b[PATH_END]) + reference.slice(referencePathEnd);
-  }
-  // T.authority = Base.authority; T.scheme = Base.scheme
-  const hasAuthority = b[HOST_START] >= 0;
-  const referenceIsAbsolutePath = reference.charCodeAt(referencePathStart) === 0x2f;
-  // PERF: the common shapes take slices of the two strings and build no path (bench: resolve/*-pairs). R.path is
-  // a run of "./" and "../" (none for an absolute path) and then a rest without dot segments; merge (§5.2.3) puts
-  // the base path up to its last "/" (or "/" alone, or nothing) in front. That base part ends with "/" (or is
-  // empty), so remove_dot_segments (§5.2.4) drops each "./" (2A, 2B), each "../" removes the base part's last
-  // segment (2C; none left: nothing, when the base part is rooted), and the rest and the base part's segments go
-  // to the output unchanged (2E), provided the base part has no dot segment either.
-  let restStart = referencePathStart; // after the leading "./" and "../" of a relative R.path
-  let ups = 0; // how many "../"
-  if (!referenceIsAbsolutePath) {
-    while (restStart + 1 < referencePathEnd && reference.charCodeAt(restStart) === 0x2e) {
-      const next = reference.charCodeAt(restStart + 1);
-      if (next === 0x2f) restStart += 2;
-      else if (next === 0x2e && restStart + 2 < referencePathEnd && reference.charCodeAt(restStart + 2) === 0x2f) {
-        restStart += 3;
+  } else {
+    // T.authority = Base.authority; T.scheme = Base.scheme
+    hasAuthority = b[HOST_START] >= 0;
+    const referenceIsAbsolutePath = reference.charCodeAt(referencePathStart) === 0x2f;
+    // PERF: the common shapes take slices of the two strings and build no path (bench: resolve/*-pairs). R.path is
+    // a run of "./" and "../" (none for an absolute path) and then a rest without dot segments; merge (§5.2.3) puts
+    // the base path up to its last "/" (or "/" alone, or nothing) in front. That base part ends with "/" (or is
+    // empty), so remove_dot_segments (§5.2.4) drops each "./" (2A, 2B), each "../" removes the base part's last
+    // segment (2C; none left: nothing, when the base part is rooted), and the rest and the base part's segments go
+    // to the output unchanged (2E), provided the base part has no dot segment either.
+    let restStart = referencePathStart; // after the leading "./" and "../" of a relative R.path
+    let ups = 0; // how many "../"
+    if (!referenceIsAbsolutePath) {
+      while (restStart + 1 < referencePathEnd && reference.charCodeAt(restStart) === 0x2e) {
+        const next = reference.charCodeAt(restStart + 1);
+        if (next === 0x2f) restStart += 2;
+        else if (next === 0x2e && restStart + 2 < referencePathEnd && reference.charCodeAt(restStart + 2) === 0x2f) {
+          restStart += 3;
+          ups++;
+        } else break;
+      }
+      // A rest of "." or ".." alone ends the path as "./" or "../" would (2B and 2C on "/." and "/.." at the end).
+      if (restStart + 1 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e) restStart++;
+      else if (restStart + 2 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e && reference.charCodeAt(restStart + 1) === 0x2e) {
+        restStart += 2;
         ups++;
-      } else break;
-    }
-    // A rest of "." or ".." alone ends the path as "./" or "../" would (2B and 2C on "/." and "/.." at the end).
-    if (restStart + 1 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e) restStart++;
-    else if (restStart + 2 === referencePathEnd && reference.charCodeAt(restStart) === 0x2e && reference.charCodeAt(restStart + 1) === 0x2e) {
-      restStart += 2;
-      ups++;
-    }
-  }
-  if (!hasDotSegment(reference, restStart, referencePathEnd)) {
-    if (referenceIsAbsolutePath) return prefixOf(scanned) + reference.slice(referencePathStart);
-    // 5.2.3: an authority and an empty base path merge to "/" R.path, and "../" cannot climb above that "/".
-    if (hasAuthority && b[PATH_START] === b[PATH_END]) return prefixOf(scanned) + "/" + reference.slice(restStart);
-    if (scanned.dirEnd < 0) findDir(scanned);
-    let cut = scanned.dirEnd; // the end of the base part
-    // INVARIANT: with ups > 0 the base part is rooted, so it keeps its first "/" (2C on "/" alone leaves "/");
-    // a rootless one ("a/../g" gives "/g") is left to the general path.
-    const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
-    if ((ups === 0 || rooted) && scanned.dir !== undefined) {
-      for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = lastSlash(base, cut - 2, b[PATH_START]) + 1;
-      // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
-      // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
-      if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
-        return (cut === scanned.dirEnd ? scanned.dir : base.slice(0, cut)) + reference.slice(restStart);
       }
     }
-  }
-  // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
-  // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
-  const prefix = prefixOf(scanned); // T.scheme ":" and, when defined, "//" T.authority
-  let path: string;
-  if (referenceIsAbsolutePath) {
-    // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
-    path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
-  } else if (hasAuthority && b[PATH_START] === b[PATH_END]) {
-    // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
-    path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
-  } else {
-    // 5.2.3: the merged path is the base path up to its right-most "/" (none: nothing), then R.path.
-    if (scanned.dirEnd < 0) findDir(scanned);
-    path = removeDotSegments(base.slice(b[PATH_START], scanned.dirEnd) + reference.slice(referencePathStart, referencePathEnd));
+    if (!hasDotSegment(reference, restStart, referencePathEnd)) {
+      if (referenceIsAbsolutePath) return prefixOf(scanned) + reference.slice(referencePathStart);
+      // 5.2.3: an authority and an empty base path merge to "/" R.path, and "../" cannot climb above that "/".
+      if (hasAuthority && b[PATH_START] === b[PATH_END]) return prefixOf(scanned) + "/" + reference.slice(restStart);
+      if (scanned.dirEnd < 0) findDir(scanned);
+      let cut = scanned.dirEnd; // the end of the base part
+      // INVARIANT: with ups > 0 the base part is rooted, so it keeps its first "/" (2C on "/" alone leaves "/");
+      // a rootless one ("a/../g" gives "/g") is left to the general path.
+      const rooted = base.charCodeAt(b[PATH_START]) === 0x2f;
+      if ((ups === 0 || rooted) && scanned.dir !== undefined) {
+        for (let u = 0; u < ups && cut - b[PATH_START] > 1; u++) cut = lastSlash(base, cut - 2, b[PATH_START]) + 1;
+        // DEVIATION(RFC 3986 §5.2.4) guard below: a path that would begin with "//" without an authority gets "/.";
+        // that case (the base part "/" or nothing, then a rest beginning with "/") is left to the general path.
+        if (hasAuthority || cut - b[PATH_START] > 1 || reference.charCodeAt(restStart) !== 0x2f) {
+          return (cut === scanned.dirEnd ? scanned.dir : base.slice(0, cut)) + reference.slice(restStart);
+        }
+      }
+    }
+    // The rest: a dot segment inside R.path after its leading run, or in the base part, or "../" over a rootless
+    // base part. Here the merged path is built and core's remove_dot_segments runs on it, which is linear too.
+    prefix = prefixOf(scanned);
+    if (referenceIsAbsolutePath) {
+      // if (R.path starts-with "/"): T.path = remove_dot_segments(R.path)
+      path = removeDotSegments(reference.slice(referencePathStart, referencePathEnd));
+    } else if (hasAuthority && b[PATH_START] === b[PATH_END]) {
+      // T.path = remove_dot_segments(merge(Base.path, R.path)); 5.2.3: an authority and an empty path merge to "/" R.path
+      path = removeDotSegments("/" + reference.slice(referencePathStart, referencePathEnd));
+    } else {
+      // 5.2.3: the merged path is the base path up to its right-most "/" (none: nothing), then R.path.
+      if (scanned.dirEnd < 0) findDir(scanned);
+      path = removeDotSegments(base.slice(b[PATH_START], scanned.dirEnd) + reference.slice(referencePathStart, referencePathEnd));
+    }
   }
   // DEVIATION(RFC 3986 §5.2.4): without an authority, a path that begins with "//" would read as one once
   // recomposed; "/." keeps the path and the meaning (see resolveComponents and docs/deviations.md).

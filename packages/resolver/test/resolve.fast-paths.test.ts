@@ -11,6 +11,8 @@ import { parseAs } from "../src/parse-as.js";
 import { parseBase } from "../src/parse-base.js";
 import { uriReference } from "./arbitraries.js";
 import { wasmMinLength } from "@urikit/core/engine";
+import { ERR_NONE, OFFSET_SLOTS, scanUriReference } from "@urikit/core/offsets";
+import { writeRelativeOffsets } from "../src/resolve.js";
 import { resolveLiterally } from "./rfc3986-pseudocode.js";
 
 type Outcome = string | { code: string; index: number; subject: string };
@@ -130,6 +132,22 @@ describe("resolve's shortcuts equal the general path (RFC 3986 §5.2)", () => {
         check(b, reference, strict);
       }),
       { seed: 3986, numRuns: 6000 },
+    );
+  });
+
+  it("writes a long relative reference's offsets as the scanner does (fast-check)", () => {
+    // createResolver's WebAssembly path writes the offsets of a relative reference without authority itself.
+    const out = new Int32Array(OFFSET_SLOTS);
+    const scanned = new Int32Array(OFFSET_SLOTS);
+    const tail = fc.constantFrom("", "?", "?y", "?y?z#", "#", "#s", "#s?t", "?a#b", "?#");
+    fc.assert(
+      fc.property(uriReference({ scheme: false, authority: false }), tail, (r, t) => {
+        const reference = r.startsWith("//") ? "." + r : r.includes("?") || r.includes("#") ? r : r + t;
+        expect(scanUriReference(reference, scanned)).toBe(ERR_NONE);
+        writeRelativeOffsets(reference, out);
+        expect([...out], reference).toEqual([...scanned]);
+      }),
+      { seed: 3986, numRuns: 3000 },
     );
   });
 
