@@ -37,30 +37,79 @@ export function normalizePercentEncoding(text: string, start: number, end: numbe
     return lowercase ? text.slice(start, end).toLowerCase() : text.slice(start, end);
   }
   let out = "";
+  // PERF: the first FEW triplets that change join `out` as string pieces, which costs least for the few of a URI.
+  // After them, what a triplet becomes, and a short literal run before it, wait in `waiting` and join `out` up to 256
+  // code units at a time: one string piece per triplet makes one cons-string node each, and for 10⁶ escapes the
+  // garbage collector took two-thirds of the time (9.6 MB of "%41": 752–1,519 ms a call and 589 MB peak RSS over four
+  // calls, against 109–856 ms and 216 MB now; bench: pathological/pct-escapes).
+  let changed = 0;
+  let waitingLength = 0;
   let runStart = start; // text[runStart, percent) is literal text still to be copied
   while (percent >= 0 && percent < end) {
     const high = text.charCodeAt(percent + 1);
     const low = text.charCodeAt(percent + 2);
     const octet = (hexValue(high) << 4) | hexValue(low);
-    let replacement: string;
-    if (decodeUnreserved && octet < 0x80 && (CHAR_CLASS[octet] & UNRESERVED) !== 0) {
-      // §6.2.2.2: "%41" is "A"; in a host the decoded letter is then lowercased like any other (§6.2.2.1).
-      replacement = String.fromCharCode(lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet);
-    } else if (uppercaseHex && (high >= 0x61 || low >= 0x61)) {
-      // §6.2.2.1: "%3a" and "%3A" are equivalent; the uppercase form is the normal one, also inside a reg-name.
-      replacement = "%" + HEX_UPPER[octet >> 4] + HEX_UPPER[octet & 15];
-    } else {
+    // §6.2.2.2: "%41" is "A"; in a host the decoded letter is then lowercased like any other (§6.2.2.1).
+    const decode = decodeUnreserved && octet < 0x80 && (CHAR_CLASS[octet] & UNRESERVED) !== 0;
+    // §6.2.2.1: "%3a" and "%3A" are equivalent; the uppercase form is the normal one, also inside a reg-name.
+    if (!decode && !(uppercaseHex && (high >= 0x61 || low >= 0x61))) {
       // PERF: a triplet that stays as it is joins the current run instead of being copied on its own.
       percent = text.indexOf("%", percent + 3);
       continue;
     }
-    if (runStart < percent) out += lowercase ? lowercaseOutsidePercent(text, runStart, percent) : text.slice(runStart, percent);
-    out += replacement;
+    if (changed < FEW) {
+      changed++;
+      if (runStart < percent) out += lowercase ? lowercaseOutsidePercent(text, runStart, percent) : text.slice(runStart, percent);
+      out += decode ? String.fromCharCode(lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet) : "%" + HEX_UPPER[octet >> 4] + HEX_UPPER[octet & 15];
+      runStart = percent + 3;
+      percent = text.indexOf("%", runStart);
+      continue;
+    }
+    const runLength = percent - runStart;
+    if (runLength >= SHORT_RUN || waitingLength + runLength + 3 > WAITING) {
+      out += waitingText(waitingLength);
+      waitingLength = 0;
+    }
+    if (runLength >= SHORT_RUN) {
+      out += lowercase ? lowercaseOutsidePercent(text, runStart, percent) : text.slice(runStart, percent);
+    } else {
+      for (let k = runStart; k < percent; k++) {
+        let c = text.charCodeAt(k);
+        if (c === PERCENT_SIGN) {
+          // a triplet kept as it is: its hex digits are never lowercased
+          waiting[waitingLength++] = c;
+          waiting[waitingLength++] = text.charCodeAt(++k);
+          c = text.charCodeAt(++k);
+        } else if (lowercase && c >= 0x41 && c <= 0x5a) c += 0x20;
+        waiting[waitingLength++] = c;
+      }
+    }
+    if (decode) waiting[waitingLength++] = lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet;
+    else {
+      waiting[waitingLength++] = PERCENT_SIGN;
+      waiting[waitingLength++] = HEX_UPPER.charCodeAt(octet >> 4);
+      waiting[waitingLength++] = HEX_UPPER.charCodeAt(octet & 15);
+    }
     runStart = percent + 3;
     percent = text.indexOf("%", runStart);
   }
+  if (waitingLength > 0) out += waitingText(waitingLength);
   if (runStart < end) out += lowercase ? lowercaseOutsidePercent(text, runStart, end) : text.slice(runStart, end);
   return out;
+}
+
+/** How many changed triplets join the output as string pieces before the rest go through `waiting`. */
+const FEW = 32;
+/** A literal run shorter than this is copied unit by unit into `waiting`; a longer one joins the output as a slice. */
+const SHORT_RUN = 16;
+/** Room in `waiting`: at most a short run and one triplet are added before it is checked again. */
+const WAITING = 256;
+const waiting = new Uint16Array(WAITING);
+const PERCENT_SIGN = 0x25;
+
+/** The first `length` code units of `waiting` as a string. */
+function waitingText(length: number): string {
+  return String.fromCharCode.apply(null, waiting.subarray(0, length) as unknown as number[]);
 }
 
 /** Lowercase the ASCII letters of `text[start, end)` except the two hex digits after each "%" (kept as they are). */

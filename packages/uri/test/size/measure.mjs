@@ -34,8 +34,10 @@ export const ENTRIES = [
     // the scanner's stores and first-segment `indexOf` (about 160 B, for resolve about 1.2x faster on isaacs_files);
     // 8.75 KB until resolve tested a URI's path for dot segments from the path's start rather than from the scheme's
     // ":" (the dots of a host no longer stop the search), walked back over a segment for "../" without
-    // `lastIndexOf`, and took offsets from createResolver's WebAssembly path (about 80 B).
-    budget: 9056,
+    // `lastIndexOf`, and took offsets from createResolver's WebAssembly path (about 80 B); 8.84 KB until normalize
+    // joined the triplets it changes, past the first 32, from a buffer of 256 code units instead of one string piece
+    // each, whose cons-string nodes the garbage collector spent two-thirds of the time on for 10⁶ escapes (about 220 B).
+    budget: 9280,
   },
   {
     label: 'import { parseIri, isIri, uriToIri } from "@urikit/iri"',
