@@ -201,12 +201,17 @@ function room(length: number): boolean {
  * string's bytes are its code units. So the module sees `text.length` bytes that decide exactly as `text` does.
  */
 export function checkLong(text: string): number {
+  return copyIn(text) ? check!.checkReference(text.length) : WASM_UNDECIDED;
+}
+
+/** Write `text`'s UTF-8 at the module's `inputStart()`; false when the module cannot run or its memory cannot grow. */
+function copyIn(text: string): boolean {
   const length = text.length;
   // PERF: one comparison on the common path: `capacity` is 0 until the module runs (and stays 0 without it).
-  if (length * 3 + SLACK > capacity && !room(length)) return WASM_UNDECIDED;
+  if (length * 3 + SLACK > capacity && !room(length)) return false;
   if (nodeBytes === undefined) encoder!.encodeInto(text, view);
   else nodeBytes.write(text);
-  return check!.checkReference(length);
+  return true;
 }
 
 /**
@@ -225,11 +230,7 @@ export function checkLong(text: string): number {
  * `checkLong`'s PROOF).
  */
 export function checkLongRelative(text: string): number {
-  const length = text.length;
-  if (length * 3 + SLACK > capacity && !room(length)) return WASM_UNDECIDED;
-  if (nodeBytes === undefined) encoder!.encodeInto(text, view);
-  else nodeBytes.write(text);
-  return check!.checkTail(0, length);
+  return copyIn(text) ? check!.checkTail(0, text.length) : WASM_UNDECIDED;
 }
 
 /**

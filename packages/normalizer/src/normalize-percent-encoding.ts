@@ -57,10 +57,11 @@ export function normalizePercentEncoding(text: string, start: number, end: numbe
       percent = text.indexOf("%", percent + 3);
       continue;
     }
+    const decoded = lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet;
     if (changed < FEW) {
       changed++;
       if (runStart < percent) out += lowercase ? lowercaseOutsidePercent(text, runStart, percent) : text.slice(runStart, percent);
-      out += decode ? String.fromCharCode(lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet) : "%" + HEX_UPPER[octet >> 4] + HEX_UPPER[octet & 15];
+      out += decode ? String.fromCharCode(decoded) : "%" + HEX_UPPER[octet >> 4] + HEX_UPPER[octet & 15];
       runStart = percent + 3;
       percent = text.indexOf("%", runStart);
       continue;
@@ -84,7 +85,7 @@ export function normalizePercentEncoding(text: string, start: number, end: numbe
         waiting[waitingLength++] = c;
       }
     }
-    if (decode) waiting[waitingLength++] = lowercase && octet >= 0x41 && octet <= 0x5a ? octet + 0x20 : octet;
+    if (decode) waiting[waitingLength++] = decoded;
     else {
       waiting[waitingLength++] = PERCENT_SIGN;
       waiting[waitingLength++] = HEX_UPPER.charCodeAt(octet >> 4);
