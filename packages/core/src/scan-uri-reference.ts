@@ -46,6 +46,7 @@ import {
   PATH_RUN,
   QUERY_RUN,
   REG_NAME_RUN,
+  RUN_REPEAT_MAX,
   SCHEME_RUN,
   USERINFO_RUN,
 } from "./generated/grammar.js";
@@ -79,6 +80,12 @@ const AUTHORITY_RUN = /[^/?#]*/y;
 function skipRun(s: string, i: number, run: RegExp): number {
   run.lastIndex = i;
   run.test(s);
+  // A call takes RUN_REPEAT_MAX triplets at most (each three units or more): one that went that far may have stopped
+  // at the cap rather than at the run's end, so the run goes on from there until a call stops short of the cap.
+  while (run.lastIndex - i >= 3 * RUN_REPEAT_MAX) {
+    i = run.lastIndex;
+    run.test(s);
+  }
   return run.lastIndex;
 }
 

@@ -2,7 +2,20 @@
 // right index) in linear time; a quadratic implementation would run into vitest's timeout. No timing assertions:
 // the growth is measured in bench/src/pathological.bench.ts.
 import { describe, expect, it } from "vitest";
-import { UriError, diagnose, isUriReference, parse, removeDotSegments } from "../src/index.js";
+import {
+  UriError,
+  classifyHost,
+  diagnose,
+  isAbsoluteUri,
+  isRelativeReference,
+  isUri,
+  isUriReference,
+  parse,
+  removeDotSegments,
+  tryParse,
+} from "../src/index.js";
+import { isUriReferenceByRegex } from "../src/validate.js";
+import { RUN_REPEAT_MAX } from "../src/generated/grammar.js";
 import { OFFSET_SLOTS, splitUriReference } from "../src/offsets.js";
 
 function errorOf(f: () => unknown): UriError {
@@ -92,5 +105,53 @@ describe("pathological inputs are answered in linear time", () => {
     expect(diagnose("a:#" + "#".repeat(N))).toHaveLength(N);
     expect(diagnose("a:?" + "%4".repeat(N))).toHaveLength(N);
     expect(diagnose("http://[" + ":".repeat(N) + "/" + "\ud83d\ude00".repeat(N)).map((e) => e.code)).toEqual(["unclosed-ip-literal", ...Array<string>(N).fill("unexpected-char")]);
+  });
+
+  // Each %XX of a run is one repetition of a regex group, and a regex engine keeps one entry per repetition on a
+  // finite backtrack stack: V8 threw RangeError ("Maximum call stack size exceeded") past about 3.36 million of
+  // them. A run takes RUN_REPEAT_MAX at most per call, so these inputs, far past that, must get their answer.
+  describe(`${4 * RUN_REPEAT_MAX * 8} percent escapes in one component (far past the cap of one regex call)`, () => {
+    const M = 8 * 4 * RUN_REPEAT_MAX; // 4.2 million escapes: over V8's limit for one uncapped run
+    const escapes = "%41".repeat(M);
+    const cases: [string, string, keyof ReturnType<typeof parse>][] = [
+      ["query", "http://a/?" + escapes, "query"],
+      ["path", "http://a/" + escapes, "path"],
+      ["fragment", "http://a/#" + escapes, "fragment"],
+      ["host", "http://" + escapes + "/", "host"],
+      ["userinfo", "http://" + escapes + "@a/", "userinfo"],
+      ["relative path", "/" + escapes, "path"],
+      ["path without a scheme", escapes, "path"],
+    ];
+    it.each(cases)("%s: parsed, validated, and an error after it found at its index", (_, text, component) => {
+      expect(String(parse(text)[component]).endsWith("%41".repeat(10))).toBe(true);
+      expect(UriError.is(tryParse(text))).toBe(false);
+      expect(isUriReference(text)).toBe(true);
+      expect(isUriReferenceByRegex(text)).toBe(true);
+      expect(isUri(text)).toBe(text.startsWith("http:"));
+      expect(isAbsoluteUri(text)).toBe(text.startsWith("http:") && !text.includes("#"));
+      expect(isRelativeReference(text)).toBe(!text.startsWith("http:"));
+      expect(diagnose(text)).toEqual([]);
+      // A broken triplet at the end of the run: the error at its index, past every capped call.
+      const at = text.indexOf(escapes) + escapes.length;
+      const broken = text.slice(0, at) + "%4" + text.slice(at);
+      const e = errorOf(() => parse(broken));
+      expect([e.code, e.index]).toEqual(["invalid-pct-encoded", at + 2]);
+      expect(isUriReferenceByRegex(broken)).toBe(false);
+      expect(tryParse(broken)).toMatchObject({ code: "invalid-pct-encoded", index: at + 2 });
+    });
+
+    it("host kinds of a long reg-name", () => {
+      expect(classifyHost(escapes)).toBe("reg-name");
+      expect(classifyHost(escapes + "%4")).toBeUndefined();
+    });
+
+    it("runs whose length falls on the cap, and just past it", () => {
+      for (const n of [RUN_REPEAT_MAX - 1, RUN_REPEAT_MAX, RUN_REPEAT_MAX + 1, 2 * RUN_REPEAT_MAX]) {
+        const text = "http://a/?" + "%41".repeat(n) + "b";
+        expect(parse(text).query).toBe("%41".repeat(n) + "b");
+        const e = errorOf(() => parse(text + "%g"));
+        expect([e.code, e.index]).toEqual(["invalid-pct-encoded", text.length + 1]);
+      }
+    });
   });
 });

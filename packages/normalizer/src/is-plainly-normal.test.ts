@@ -191,3 +191,26 @@ describe("isPlainlyNormal: the shortcut of normalize (RFC 3986 §6.2.2)", () => 
     }
   });
 });
+
+describe("isPlainlyNormal on texts that make a backtracking regex work hard", () => {
+  // Each "." after a non-"/" had two ways to match, so a text that failed at its end (an unreserved "%41" to decode)
+  // was retried in 2^n ways: 24 "a." took 3 s. Now each "." has one, and the retries are linear.
+  it('many "a." before a character that fails the shape', () => {
+    for (const n of [24, 64, 100_000]) {
+      const text = "http://a/" + "a.".repeat(n) + "%41";
+      expect(isPlainlyNormal(text)).toBe(false);
+      expect(normalize(text)).toBe("http://a/" + "a.".repeat(n) + "A");
+      expect(isPlainlyNormal("http://a/b/" + "a.".repeat(n) + "/c")).toBe(true);
+    }
+  });
+
+  // Past the cap of one regex call (131,072 repetitions; V8 threw RangeError past about 3.36 million uncapped), a
+  // run answers false and normalize takes the general path, which gives the same result.
+  it("runs of millions of escapes and dots", () => {
+    const M = 4_200_000;
+    for (const text of ["http://a/" + "%2F".repeat(M), "http://a/?" + "%2F".repeat(M), "http://a/" + "a.".repeat(M) + "b", "http://a/#" + "%7E".repeat(M)]) {
+      expect(isPlainlyNormal(text)).toBe(false);
+      expect(normalize(text)).toBe(text.endsWith("%7E") ? "http://a/#" + "~".repeat(M) : text);
+    }
+  });
+});

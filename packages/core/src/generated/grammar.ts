@@ -30,21 +30,24 @@ export const CHAR_CLASS_RANGES: readonly string[] = ["AZaz","09","09AFaf","++-.0
 
 // Sticky runs: the characters of a rule, and valid pct-encoded triplets where the rule takes them, unrolled as
 // `[class]*(?:%HEXDIG HEXDIG[class]*)*`. Linear: "%" is in no class, so each repetition starts at a "%" and a "%"
-// without two HEXDIG undoes only that last repetition.
+// without two HEXDIG undoes only that last repetition. A run stops after RUN_REPEAT_MAX triplets at most (the
+// engines' backtrack stacks are finite): `skipRun` goes on from there.
+/** The most `%HEXDIG HEXDIG` repetitions one call of a run takes (tools/grammar/generate.mjs says why). */
+export const RUN_REPEAT_MAX = 131072;
 /** A run of `scheme` characters (ALPHA / DIGIT / "+" / "-" / "."). */
 export const SCHEME_RUN: RegExp = /[+\-.0-9A-Za-z]*/y;
 /** A run of `userinfo`. */
-export const USERINFO_RUN: RegExp = /[!$&-.0-;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-;=A-Z_a-z~]*)*/y;
+export const USERINFO_RUN: RegExp = /[!$&-.0-;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-;=A-Z_a-z~]*){0,131072}/y;
 /** A run of `reg-name`. */
-export const REG_NAME_RUN: RegExp = /[!$&-.0-9;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=A-Z_a-z~]*)*/y;
+export const REG_NAME_RUN: RegExp = /[!$&-.0-9;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=A-Z_a-z~]*){0,131072}/y;
 /** A run of `port` = *DIGIT. */
 export const DIGIT_RUN: RegExp = /[0-9]*/y;
 /** A run of `pchar` / "/": the characters of any path. */
-export const PATH_RUN: RegExp = /[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*)*/y;
+export const PATH_RUN: RegExp = /[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*){0,131072}/y;
 /** A run of `segment-nz-nc`: a pchar but ":". */
-export const SEGMENT_NZ_NC_RUN: RegExp = /[!$&-.0-9;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=@-Z_a-z~]*)*/y;
+export const SEGMENT_NZ_NC_RUN: RegExp = /[!$&-.0-9;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=@-Z_a-z~]*){0,131072}/y;
 /** A run of `query` (and `fragment`). */
-export const QUERY_RUN: RegExp = /[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*)*/y;
+export const QUERY_RUN: RegExp = /[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*){0,131072}/y;
 /** `scheme` whole: ALPHA, then a run of scheme characters (the longest; `matchScheme` reads it). */
 export const SCHEME: RegExp = /[A-Za-z][+\-.0-9A-Za-z]*/y;
 
@@ -83,6 +86,6 @@ export const AUTHORITY_SPLIT: RegExp = /(?:([^\/?#@]*)[@])?([\[][^\/?#\]]*(?:[\]
  * run of `pchar / "/"`. Captures: 1 scheme, 2 host, 3 port, 4 the path after an authority, 5 the path without
  * one, 6 query, 7 fragment.
  */
-export const COMMON_SHAPE: RegExp = /([A-Za-z][+\-.0-9A-Za-z]*):(?:\/\/([!$&-.0-9;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=A-Z_a-z~]*)*)(?::([0-9]*))?((?:\/[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*)*)?)|([!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*)*))(?:\?([!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*)*))?(?:#([!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*)*))?/y;
+export const COMMON_SHAPE: RegExp = /([A-Za-z][+\-.0-9A-Za-z]*):(?:\/\/([!$&-.0-9;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=A-Z_a-z~]*){0,131072})(?::([0-9]*))?((?:\/[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*){0,131072})?)|([!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*){0,131072}))(?:\?([!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*){0,131072}))?(?:#([!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*){0,131072}))?/y;
 /** `COMMON_SHAPE` without captures, for a verdict alone. */
-export const COMMON_SHAPE_TEST: RegExp = /(?:[A-Za-z][+\-.0-9A-Za-z]*):(?:\/\/(?:[!$&-.0-9;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=A-Z_a-z~]*)*)(?::(?:[0-9]*))?(?:(?:\/[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*)*)?)|(?:[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*)*))(?:\?(?:[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*)*))?(?:#(?:[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*)*))?/y;
+export const COMMON_SHAPE_TEST: RegExp = /(?:[A-Za-z][+\-.0-9A-Za-z]*):(?:\/\/(?:[!$&-.0-9;=A-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-.0-9;=A-Z_a-z~]*){0,131072})(?::(?:[0-9]*))?(?:(?:\/[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*){0,131072})?)|(?:[!$&-;=@-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=@-Z_a-z~]*){0,131072}))(?:\?(?:[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*){0,131072}))?(?:#(?:[!$&-;=?-Z_a-z~]*(?:%[0-9A-Fa-f]{2}[!$&-;=?-Z_a-z~]*){0,131072}))?/y;
