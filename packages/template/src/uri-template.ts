@@ -1,6 +1,7 @@
 import { CHAR_CLASS, GEN_DELIMS, SUB_DELIMS, UNRESERVED } from "@urikit/core/chars";
 import { UriError, decode } from "@urikit/core";
 import { expectString, typeName } from "@urikit/core/engine";
+import { MatchProgram } from "./match-program.js";
 import { TemplateError } from "./template-error.js";
 
 /** One variable of an expression: its name and modifiers. */
@@ -387,13 +388,13 @@ export function expandTemplate(template: string | UriTemplate, variables: Templa
   return t.expand(variables);
 }
 
-// Matching (the inverse of expansion for levels 1-3).
-const U_CLASS = "(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})*";
-const R_CLASS = "(?:[A-Za-z0-9._~:/?#\\[\\]@!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*";
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+// Matching (the inverse of expansion for levels 1-3): the template as the regex `^literal(value)literal…$` and as a
+// program of match-program.ts, which reads the URI the same way in time linear in the URI.
 
 interface Compiled {
-  regex: RegExp;
+  program: MatchProgram;
+  /** The regex, where it runs in linear time too (match-program.ts says when); undefined elsewhere. */
+  regex: RegExp | undefined;
   // `equals`: the group holds "=value" or "" (a `;` parameter whose empty value drops the "=")
   groups: { name: string; reserved: boolean; equals: boolean }[];
 }
@@ -403,15 +404,14 @@ const compiledCache = new WeakMap<UriTemplate, Compiled>();
 function compile(t: UriTemplate): Compiled {
   let compiled = compiledCache.get(t);
   if (compiled !== undefined) return compiled;
+  const program = new MatchProgram();
   const groups: Compiled["groups"] = [];
-  let source = "";
-  const capture = (name: string, reserved: boolean): string => {
-    groups.push({ name, reserved, equals: false });
-    return `(${reserved ? R_CLASS : U_CLASS})`;
+  const capture = (name: string, reserved: boolean, equals: boolean, body: () => void): void => {
+    groups[program.capture(body)] = { name, reserved, equals };
   };
   for (const part of t.parts) {
     if (typeof part === "string") {
-      source += escapeRegExp(part);
+      program.literal(part);
       continue;
     }
     for (const v of part.variables) {
@@ -422,45 +422,74 @@ function compile(t: UriTemplate): Compiled {
     const op = OPERATORS[part.operator]!;
     const names = part.variables.map((v) => v.name);
     if (!op.named) {
-      // the values fill the variables in order: `{a,b}` matched by "x" gives a = "x" and leaves b undefined
-      let inner = "";
-      for (let k = names.length - 1; k >= 0; k--) {
-        const sep = k === 0 ? "" : escapeRegExp(op.sep);
-        inner = `(?:${sep}${capture(names[k]!, op.reserved)}${inner})${k === 0 ? "" : "?"}`;
-      }
-      // groups were pushed last-first; put them in template order
-      groups.splice(groups.length - names.length, names.length, ...groups.slice(groups.length - names.length).reverse());
-      source += op.first === "" ? inner : `(?:${escapeRegExp(op.first)}${inner})?`;
-    } else {
-      // named: the names say which variable each value is; undefined variables are simply absent
-      const pair = (name: string): string => {
-        if (op.ifemp === "=") return `${escapeRegExp(name)}=${capture(name, false)}`;
-        groups.push({ name, reserved: false, equals: true });
-        return `${escapeRegExp(name)}((?:=${U_CLASS})?)`;
+      // The values fill the variables in order: `{a,b}` matched by "x" gives a = "x" and leaves b undefined.
+      // `value (sep value (sep value)?)?`, after `first` when the operator has one (the whole optional then).
+      const values = (k: number): void => {
+        if (k > 0) program.literal(op.sep);
+        capture(names[k]!, op.reserved, false, () => program.value(op.reserved));
+        if (k + 1 < names.length) program.optional(() => values(k + 1));
       };
-      const alternatives: string[] = [];
-      for (let k = 0; k < names.length; k++) {
-        let alt = pair(names[k]!);
-        for (let j = k + 1; j < names.length; j++) alt += `(?:${escapeRegExp(op.sep)}${pair(names[j]!)})?`;
-        alternatives.push(alt);
-      }
-      source += `(?:${escapeRegExp(op.first)}(?:${alternatives.join("|")}))?`;
+      if (op.first === "") values(0);
+      else
+        program.optional(() => {
+          program.literal(op.first);
+          values(0);
+        });
+    } else {
+      // Named: the names say which variable each value is; undefined variables are simply absent. Each variable may
+      // come first; those after it follow in template order, each optional.
+      const pair = (name: string): void => {
+        program.literal(name);
+        if (op.ifemp === "=") {
+          program.literal("=");
+          capture(name, false, false, () => program.value(false));
+        } else {
+          capture(name, false, true, () => program.optional(() => (program.literal("="), program.value(false))));
+        }
+      };
+      program.optional(() => {
+        program.literal(op.first);
+        program.oneOf(
+          names.map((_, k) => () => {
+            pair(names[k]!);
+            for (let j = k + 1; j < names.length; j++) program.optional(() => (program.literal(op.sep), pair(names[j]!)));
+          }),
+        );
+      });
     }
   }
-  compiled = { regex: new RegExp(`^${source}$`), groups };
+  program.end();
+  let regex: RegExp | undefined;
+  if (!program.sharesCharacters()) {
+    try {
+      regex = new RegExp(`^${program.source}$`);
+    } catch {
+      regex = undefined; // "Regular expression too large": a template of tens of thousands of characters
+    }
+  }
+  compiled = { program, regex, groups };
   compiledCache.set(t, compiled);
   return compiled;
 }
 
-function matchParts(t: UriTemplate, uri: string): Record<string, string> | undefined {
+/**
+ * `matchTemplate` through the matcher of match-program.ts even where the regex would serve (tests compare the two
+ * readers on every template). @internal
+ * RFC 6570 §1.4 <https://www.rfc-editor.org/rfc/rfc6570#section-1.4>
+ */
+export function matchByProgram(template: UriTemplate, uri: string): Record<string, string> | undefined {
+  return matchParts(template, uri, true);
+}
+
+function matchParts(t: UriTemplate, uri: string, byProgram = false): Record<string, string> | undefined {
   expectString(uri, "matchTemplate");
-  const { regex, groups } = compile(t);
-  const m = regex.exec(uri);
-  if (m === null) return undefined;
+  const { program, regex, groups } = compile(t);
+  const texts = regex !== undefined && !byProgram ? regex.exec(uri)?.slice(1) : program.captured(uri);
+  if (texts === undefined) return undefined;
   const result: Record<string, string> = {};
   for (let g = 0; g < groups.length; g++) {
-    const text = m[g + 1];
-    if (text === undefined) continue;
+    const text = texts[g];
+    if (text === undefined) continue; // the group took no part
     const { name, reserved, equals } = groups[g]!;
     let value: string;
     if (reserved) value = text;
