@@ -180,6 +180,12 @@ export class UriFinder {
   #before = -1;
   /** The longest scheme of `schemes`: a longer one is not looked up. */
   readonly #longest: number;
+  /**
+   * The open run the last non-final search found at the end of its buffer, as indexes of the whole input: it began
+   * at `#runStart` and ended at `#runEnd` (equal when there was none). The next buffer holds that text again.
+   */
+  #runStart = 0;
+  #runEnd = 0;
 
   // What the last forward scan found (#scan): where the candidate ends once trimmed, and what spoils it.
   #end = 0;
@@ -205,7 +211,9 @@ export class UriFinder {
    */
   find(text: string, offset: number, final: boolean, out: UriMatch[]): number {
     const n = text.length;
-    const limit = final ? n : this.#openRunStart(text);
+    const limit = final ? n : this.#openRunStart(text, offset);
+    // Nothing before the open run: the whole buffer waits for more text (the loop below would stop at once).
+    if (limit === 0) return 0;
     let pos = 0;
     let floor = 0; // end of the last candidate in this buffer: a scheme may not start inside it
     let nextColon = -1;
@@ -297,10 +305,17 @@ export class UriFinder {
    * Start of the run at the end of `text` of code units that may continue a candidate (URI characters, `\`, `{`,
    * non-ASCII letters, dashes and symbols, and a high surrogate whose pair may follow): more text may extend it.
    */
-  #openRunStart(text: string): number {
+  #openRunStart(text: string, offset: number): number {
     const n = text.length;
+    // The run the last search found, in this buffer's indexes. INVARIANT: the walk back from its end (an ASCII code
+    // unit, whose reading no later text changes) takes the steps that search's walk took, so a walk that reaches that
+    // end goes on to where that walk stopped: it jumps there, and each code unit is walked over once in all.
+    const knownStart = this.#runStart - offset;
+    const knownEnd = this.#runEnd - offset;
+    const known = knownStart >= 0 && knownStart < knownEnd && knownEnd <= n && text.charCodeAt(knownEnd - 1) < 0x80;
+    const floor = known ? knownEnd : 0;
     let limit = n;
-    while (limit > 0) {
+    while (limit > floor) {
       const c = text.charCodeAt(limit - 1);
       if (c < 0x80) {
         if (!hasFlag(c, CONTINUES)) break;
@@ -316,6 +331,10 @@ export class UriFinder {
       }
     }
     this.work.scanned += n - limit;
+    // A step of two (a surrogate pair) cannot pass over the floor: the code unit before it is ASCII.
+    if (known && limit === floor) limit = knownStart;
+    this.#runStart = offset + limit;
+    this.#runEnd = offset + n;
     return limit;
   }
 
