@@ -302,11 +302,12 @@ function renderNormalizer() {
   const plain = (cls) => `${cls}*${repeated(normalPct + cls + "*")}`;
   // The path as one run of its characters less ".", and each "." its own repetition: one that follows a "/" must not
   // begin a "." or ".." segment (§6.2.2.3 would remove it). A repetition per "." instead of one per "/" segment.
-  // INVARIANT (linear time): a "." matches one alternative only (after a "/" or not), as "%", "." and the class
-  // begin the loop's three kinds of repetition: a failed match gives each repetition back once. Alternatives that
-  // overlapped ("a." matched both) made a failing match retry every combination: 2^n steps for n "a." in a row.
+  // INVARIANT (linear time): a "." has one way to match (a "." unless it follows a "/" and begins a dot segment), as
+  // "%", "." and the class begin the loop's three kinds of repetition: a failed match gives each repetition back
+  // once. Two alternatives that overlapped ("a." matched both) made a failing match retry every combination: 2^n
+  // steps for n "a." in a row.
   const pathChar = regexClass(without(alphabet("path-abempty", drop), (c) => c === 0x2e));
-  const dot = `(?<!\\/)\\.|(?<=\\/)\\.(?!\\.?(?:[\\/?#]|$))`;
+  const dot = `\\.(?!(?<=\\/\\.)\\.?(?:[\\/?#]|$))`;
   const path = `${pathChar}*${repeated(`(?:${normalPct}|${dot})${pathChar}*`)}`;
   const host = `^${first}${schemeLower}*:\\/\\/${plain(hostLower)}`;
   const source = `^${first}${schemeLower}*:(?:\\/\\/${plain(hostLower)}(?=\\/)|(?!\\/\\/))${path}(?:\\?${plain(query)})?(?:#${plain(fragment)})?$`;

@@ -12,11 +12,11 @@ import { PLAINLY_NORMAL, PLAINLY_NORMAL_HOST } from "./generated/plainly-normal.
 // INVARIANT (linear time): every quantified class is followed by a code unit it cannot take (a repetition begins with
 // "%" or, in the path, with "."; the path class takes neither, nor does any class take "%"; scheme chars are followed
 // by ":", host chars by "/", path chars by "?", "#" or the end, query chars by "#" or the end), so no run can be split
-// two ways; a "." matches one of its two alternatives only (after a "/" or not); the lookbehinds read one code unit
-// and the lookahead at most three; and the alternatives of the authority group begin differently ("//" versus not
+// two ways; a "." has one way to match (one lookahead: not after a "/" with a dot segment beginning); the lookbehind
+// reads two code units and the lookahead at most three; and the alternatives of the authority group begin differently ("//" versus not
 // "//"). So after a failure the engine's retries each stop at their first code unit, with no nested quantifier to
-// multiply them: O(length) steps in all. (Until the "." alternatives were made to exclude each other, a failing text
-// of n "a." took 2^n steps.) Each repetition is capped at RUN_REPEAT_MAX per run (the engine's backtrack stack is
+// multiply them: O(length) steps in all. (While a "." had two alternatives that both took "a.", a failing text of
+// n "a." took 2^n steps.) Each repetition is capped at RUN_REPEAT_MAX per run (the engine's backtrack stack is
 // finite): a longer run answers `false`, and the general path decides.
 
 /**

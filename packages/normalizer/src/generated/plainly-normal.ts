@@ -8,7 +8,7 @@
  * `reg-name`, `segment`, `query` and `fragment` less `pct-encoded` (and less capitals where case is not significant).
  * RFC 3986 §6.2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2>
  */
-export const PLAINLY_NORMAL: RegExp = /^[a-z][+\-.0-9a-z]*:(?:\/\/[!$&-.0-9;=_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-.0-9;=_a-z~]*){0,131072}(?=\/)|(?!\/\/))[!$&-\-\/-;=@-Z_a-z~]*(?:(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])|(?<!\/)\.|(?<=\/)\.(?!\.?(?:[\/?#]|$)))[!$&-\-\/-;=@-Z_a-z~]*){0,131072}(?:\?[!$&-;=?-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-;=?-Z_a-z~]*){0,131072})?(?:#[!$&-;=?-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-;=?-Z_a-z~]*){0,131072})?$/;
+export const PLAINLY_NORMAL: RegExp = /^[a-z][+\-.0-9a-z]*:(?:\/\/[!$&-.0-9;=_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-.0-9;=_a-z~]*){0,131072}(?=\/)|(?!\/\/))[!$&-\-\/-;=@-Z_a-z~]*(?:(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])|\.(?!(?<=\/\.)\.?(?:[\/?#]|$)))[!$&-\-\/-;=@-Z_a-z~]*){0,131072}(?:\?[!$&-;=?-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-;=?-Z_a-z~]*){0,131072})?(?:#[!$&-;=?-Z_a-z~]*(?:%(?:[0189A-F][0-9A-F]|2[0-9A-CF]|3[A-F]|[46]0|5[B-E]|7[B-DF])[!$&-;=?-Z_a-z~]*){0,131072})?$/;
 /**
  * `scheme "://" host` with nothing after the host, in the form `PLAINLY_NORMAL` takes: normal but for the "/" that
  * §6.2.3 adds as the path of a scheme with an authority.
