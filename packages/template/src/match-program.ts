@@ -194,8 +194,8 @@ export class MatchProgram {
     let pc = 0;
     let pos = 0;
     for (;;) {
-      let failed = row[pc]! >= 0 && enter(row[pc]!, pos);
-      if (!failed) {
+      // Every path that does not `continue` (or return) fails and falls through to the last choice.
+      if (row[pc]! < 0 || !enter(row[pc]!, pos)) {
         const o = op[pc];
         if (o === CHAR) {
           if (input.charCodeAt(pos) === xs[pc]) {
@@ -203,7 +203,6 @@ export class MatchProgram {
             pos++;
             continue;
           }
-          failed = true;
         } else if (o === VALUE) {
           // Read on while the class or a triplet goes on and the position is new for this value.
           const start = pos;
@@ -230,8 +229,6 @@ export class MatchProgram {
           continue;
         } else if (pos === n) {
           return captures; // MATCH at the end of the input
-        } else {
-          failed = true;
         }
       }
       // Back to the latest choice, with the captures as they were then.
