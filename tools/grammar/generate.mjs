@@ -192,7 +192,7 @@ function renderCore() {
   out.push(`export const CHAR_CLASS_RANGES: readonly string[] = ${JSON.stringify(ranges)};`);
   out.push("");
   out.push("// Sticky runs: the characters of a rule, and valid pct-encoded triplets where the rule takes them, unrolled as");
-  out.push("// `[class]*(?:%HEXDIG HEXDIG[class]*)*`. Linear: \"%\" is in no class, so each repetition starts at a \"%\" and a \"%\"");
+  out.push("// `[class]*(?:%HEXDIG HEXDIG[class]*){0,RUN_REPEAT_MAX}`. Linear: \"%\" is in no class, so each repetition starts at a \"%\" and a \"%\"");
   out.push("// without two HEXDIG undoes only that last repetition. A run stops after RUN_REPEAT_MAX triplets at most (the");
   out.push("// engines' backtrack stacks are finite): `skipRun` goes on from there.");
   out.push("/** The most `%HEXDIG HEXDIG` repetitions one call of a run takes (tools/grammar/generate.mjs says why). */");

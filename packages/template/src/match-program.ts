@@ -170,7 +170,7 @@ export class MatchProgram {
   #run(input: string): Int32Array | undefined {
     const op = this.#op;
     const xs = this.#x;
-    const row = this.#rows === 0 && this.#row === undefined ? this.#rowsOf() : this.#row!;
+    const row = this.#row ?? this.#rowsOf();
     const n = input.length;
     const width = n + 1;
     const words = Math.ceil((this.#rows * width) / 32);

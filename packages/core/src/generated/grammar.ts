@@ -29,7 +29,7 @@ export const GEN_DELIMS = 1024;
 export const CHAR_CLASS_RANGES: readonly string[] = ["AZaz","09","09AFaf","++-.09AZaz","-.09AZ__az~~","!!$$&,;;==","!!$$&.0;==@Z__az~~","!!$$&;==?Z__az~~","!!$$&.0;==AZ__az~~","!!$$&.09;;==AZ__az~~","##//::?@[[]]"];
 
 // Sticky runs: the characters of a rule, and valid pct-encoded triplets where the rule takes them, unrolled as
-// `[class]*(?:%HEXDIG HEXDIG[class]*)*`. Linear: "%" is in no class, so each repetition starts at a "%" and a "%"
+// `[class]*(?:%HEXDIG HEXDIG[class]*){0,RUN_REPEAT_MAX}`. Linear: "%" is in no class, so each repetition starts at a "%" and a "%"
 // without two HEXDIG undoes only that last repetition. A run stops after RUN_REPEAT_MAX triplets at most (the
 // engines' backtrack stacks are finite): `skipRun` goes on from there.
 /** The most `%HEXDIG HEXDIG` repetitions one call of a run takes (tools/grammar/generate.mjs says why). */
