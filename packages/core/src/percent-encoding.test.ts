@@ -51,6 +51,63 @@ describe("encodeComponent (RFC 3986 §2.1, §2.4)", () => {
   });
 });
 
+/**
+ * An oracle independent of encodeComponent: each code point the component's ABNF allows unencoded (written here as
+ * regexes from RFC 3986 §2.2, §2.3, §3.2.1, §3.2.2, §3.3, §3.4) stays, and every other one is what
+ * `encodeURIComponent` gives for it alone (it leaves only unreserved characters and `!'()*`, which every component
+ * allows, so it encodes each character the component refuses, as UTF-8 with uppercase hex).
+ */
+const ALLOWED_BY_RULE = {
+  userinfo: /^[A-Za-z0-9\-._~!$&'()*+,;=:]$/,
+  host: /^[A-Za-z0-9\-._~!$&'()*+,;=]$/,
+  segment: /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/,
+  path: /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/,
+  query: /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/,
+  fragment: /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/,
+} as const;
+const COMPONENTS = Object.keys(ALLOWED_BY_RULE) as (keyof typeof ALLOWED_BY_RULE)[];
+
+function encodeByOracle(s: string, component: keyof typeof ALLOWED_BY_RULE): string {
+  let out = "";
+  for (const ch of s) out += ALLOWED_BY_RULE[component].test(ch) ? ch : encodeURIComponent(ch);
+  return out;
+}
+
+describe("encodeComponent and decode on long text (the output waits in chunks of 4,096 code units)", () => {
+  // Strings from a few characters of each kind, long enough to cross several chunk boundaries at every offset.
+  const kinds = ["a", "/", " ", "%", "é", "€", "😀", "ab", "~"];
+  const longText = fc.array(fc.constantFrom(...kinds), { maxLength: 6000, size: "max" }).map((parts) => parts.join(""));
+
+  it("encodes as the oracle does, for every component", () => {
+    fc.assert(
+      fc.property(longText, fc.constantFrom(...COMPONENTS), (s, component) => {
+        expect(encodeComponent(s, component)).toBe(encodeByOracle(s, component));
+      }),
+      { seed: 7, numRuns: 300 },
+    );
+  });
+
+  it("decodes as decodeURIComponent does, whatever is encoded and whatever is left as it is", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...kinds.filter((k) => k !== "%")), fc.boolean()), { maxLength: 6000, size: "max" }), (parts) => {
+        const text = parts.map(([ch, encode]) => (encode ? encodeURIComponent(ch) : ch)).join("");
+        expect(decode(text)).toBe(decodeURIComponent(text));
+      }),
+      { seed: 8, numRuns: 300 },
+    );
+  });
+
+  it.each([4095, 4096, 4097, 3 * 4096 + 1, 1_000_000])("%i characters to encode, then decoded back", (count) => {
+    for (const ch of ["é", " ", "😀"]) {
+      const s = ch.repeat(count);
+      const encoded = encodeComponent(s, "path");
+      expect(encoded).toBe(encodeURIComponent(ch).repeat(count));
+      expect(decode(encoded)).toBe(s);
+      expect(decode("x".repeat(40) + encoded + "y".repeat(40))).toBe("x".repeat(40) + s + "y".repeat(40));
+    }
+  });
+});
+
 describe("decode (RFC 3986 §2.1)", () => {
   it("decodes UTF-8 sequences and keeps other text", () => {
     expect(decode("a%20b")).toBe("a b");

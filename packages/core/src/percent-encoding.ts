@@ -1,5 +1,6 @@
 import { expectString } from "./expect-string.js";
 import { CHAR_CLASS, HEXDIG, PCHAR, QUERY, REG_NAME, USERINFO } from "./char-class.js";
+import { EncodedText } from "./encoded-text.js";
 import { UriError } from "./uri-error.js";
 
 /** The components `encodeComponent` knows, each with the characters it leaves unencoded. */
@@ -23,12 +24,6 @@ function allowedFlags(component: EncodableComponent): number {
   }
 }
 
-const HEX = "0123456789ABCDEF";
-
-function pushByte(parts: string[], byte: number): void {
-  parts.push("%" + HEX[byte >> 4] + HEX[byte & 15]);
-}
-
 /**
  * Percent-encode `value` for use as the given component: UTF-8 bytes of every character the component does not
  * allow unencoded become `%XX` (uppercase, §2.1); `%` itself is always encoded. Throws `UriError` (`invalid-utf8`)
@@ -43,18 +38,25 @@ export function encodeComponent(value: string, component: EncodableComponent): s
   expectString(value, "encodeComponent");
   const allowed = allowedFlags(component);
   const allowSolidus = (allowed & SOLIDUS_FLAG) !== 0;
-  const parts: string[] = [];
-  let runStart = 0; // start of the current run of characters that stay as they are
-  for (let i = 0; i < value.length; i++) {
+  const length = value.length;
+  // The characters that stay as they are, up to the first one to encode: the whole value, most of the time.
+  let i = 0;
+  while (i < length) {
     const c = value.charCodeAt(i);
-    if ((c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) || (allowSolidus && c === 0x2f)) continue;
-    if (runStart < i) parts.push(value.slice(runStart, i));
-    if (c < 0x80) {
-      pushByte(parts, c);
-    } else if (c < 0x800) {
-      pushByte(parts, 0xc0 | (c >> 6));
-      pushByte(parts, 0x80 | (c & 63));
-    } else if (c >= 0xd800 && c <= 0xdfff) {
+    if (!((c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) || (allowSolidus && c === 0x2f))) break;
+    i++;
+  }
+  if (i === length) return value;
+  const out = new EncodedText();
+  out.slice(value, 0, i);
+  for (; i < length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) || (allowSolidus && c === 0x2f)) {
+      out.unit(c);
+      continue;
+    }
+    let codePoint = c;
+    if (c >= 0xd800 && c <= 0xdfff) {
       const low = value.charCodeAt(i + 1);
       if (c > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) {
         throw new UriError("invalid-utf8", i, {
@@ -62,22 +64,12 @@ export function encodeComponent(value: string, component: EncodableComponent): s
           detail: `lone surrogate ${JSON.stringify(value[i])} has no UTF-8 encoding`,
         });
       }
-      const codePoint = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
-      pushByte(parts, 0xf0 | (codePoint >> 18));
-      pushByte(parts, 0x80 | ((codePoint >> 12) & 63));
-      pushByte(parts, 0x80 | ((codePoint >> 6) & 63));
-      pushByte(parts, 0x80 | (codePoint & 63));
+      codePoint = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
       i++;
-    } else {
-      pushByte(parts, 0xe0 | (c >> 12));
-      pushByte(parts, 0x80 | ((c >> 6) & 63));
-      pushByte(parts, 0x80 | (c & 63));
     }
-    runStart = i + 1;
+    out.percentEncoded(codePoint);
   }
-  if (runStart === 0) return value;
-  if (runStart < value.length) parts.push(value.slice(runStart));
-  return parts.join("");
+  return out.toString();
 }
 
 function hexValue(c: number): number {
@@ -116,10 +108,10 @@ export function decode(text: string): string {
   expectString(text, "decode");
   let i = text.indexOf("%");
   if (i < 0) return text;
-  const parts: string[] = [];
-  let runStart = 0;
+  const out = new EncodedText();
+  let runStart = 0; // text[runStart, i) is literal text still to be copied
   while (i >= 0) {
-    if (runStart < i) parts.push(text.slice(runStart, i));
+    out.slice(text, runStart, i);
     const sequenceStart = i;
     const first = byteAt(text, i);
     i += 3;
@@ -155,12 +147,12 @@ export function decode(text: string): string {
     if (codePoint < minimum || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) {
       throw invalidUtf8(sequenceStart);
     }
-    parts.push(String.fromCodePoint(codePoint));
+    out.codePoint(codePoint);
     runStart = i;
     i = text.indexOf("%", i);
   }
-  if (runStart < text.length) parts.push(text.slice(runStart));
-  return parts.join("");
+  out.slice(text, runStart, text.length);
+  return out.toString();
 }
 
 function invalidUtf8(index: number): UriError {

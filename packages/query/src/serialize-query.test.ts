@@ -25,4 +25,13 @@ describe("serializeQuery (RFC 3986 §3.4)", () => {
     expect(() => serializeQuery([], null as unknown as object)).toThrowError(TypeError);
     expect(() => serializeQuery([], { form: 1 as unknown as boolean })).toThrowError(RangeError);
   });
+
+  it("encodes long text whole (the output is built in chunks of 4,096 code units)", () => {
+    for (const count of [1, 1365, 1366, 4097, 100_000]) {
+      const value = "é a+b".repeat(count);
+      // Independent of the encoder: encodeURIComponent leaves "+" and " " encoded the same way in both readings here.
+      expect(serializeQuery([["q", value]])).toBe("q=" + encodeURIComponent(value).replaceAll("%2B", "+"));
+      expect(serializeQuery([["q", value]], { form: true })).toBe("q=" + encodeURIComponent(value).replaceAll("%20", "+"));
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { CHAR_CLASS, QUERY } from "@urikit/core/chars";
 import { UriError } from "@urikit/core";
-import { typeName } from "@urikit/core/engine";
+import { EncodedText, typeName } from "@urikit/core/engine";
 
 /** Options of {@link serializeQuery}. */
 export interface SerializeQueryOptions {
@@ -25,18 +25,18 @@ function buildKeep(): Uint8Array {
   return keep;
 }
 const KEEP = buildKeep();
-const HEX = "0123456789ABCDEF";
 
 function encodePart(text: string, flag: number, form: boolean, pairIndex: number): string {
-  let out = "";
-  let run = 0;
+  let out: EncodedText | undefined; // created at the first character to encode: most parts have none
+  let run = 0; // text[run, i) is kept as it is, not yet in `out`
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80 && (KEEP[c] & flag) !== 0) continue;
-    out += text.slice(run, i);
+    out ??= new EncodedText();
+    out.slice(text, run, i);
     run = i + 1;
     if (c === 0x20 && form) {
-      out += "+";
+      out.unit(0x2b); // "+"
       continue;
     }
     let codePoint = c;
@@ -52,17 +52,11 @@ function encodePart(text: string, flag: number, form: boolean, pairIndex: number
       i++;
       run = i + 1;
     }
-    out += pctUtf8(codePoint);
+    out.percentEncoded(codePoint);
   }
-  return run === 0 ? text : out + text.slice(run);
-}
-
-function pctUtf8(cp: number): string {
-  const byte = (b: number): string => "%" + HEX[b >> 4] + HEX[b & 15];
-  if (cp < 0x80) return byte(cp);
-  if (cp < 0x800) return byte(0xc0 | (cp >> 6)) + byte(0x80 | (cp & 63));
-  if (cp < 0x10000) return byte(0xe0 | (cp >> 12)) + byte(0x80 | ((cp >> 6) & 63)) + byte(0x80 | (cp & 63));
-  return byte(0xf0 | (cp >> 18)) + byte(0x80 | ((cp >> 12) & 63)) + byte(0x80 | ((cp >> 6) & 63)) + byte(0x80 | (cp & 63));
+  if (out === undefined) return text;
+  out.slice(text, run, text.length);
+  return out.toString();
 }
 
 /**

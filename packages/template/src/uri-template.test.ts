@@ -91,6 +91,14 @@ describe("expandTemplate", () => {
     expect(expandTemplate("{;p*}", { p: { a: "", b: "1" } })).toBe(";a;b=1");
     expect(expandTemplate("{?toString}", {})).toBe("");
   });
+  it("encodes long values whole (the output is built in chunks of 4,096 code units)", () => {
+    for (const count of [1, 1365, 1366, 4097, 100_000]) {
+      const value = "é a/b%41".repeat(count);
+      expect(expandTemplate("{v}", { v: value })).toBe(encodeURIComponent(value));
+      // U+R: reserved characters and pct-encoded triplets stay (§3.2.3)
+      expect(expandTemplate("{+v}", { v: value })).toBe(value.replaceAll("é", "%C3%A9").replaceAll(" ", "%20"));
+    }
+  });
   it("counts a prefix in characters, not UTF-16 units", () => {
     expect(expandTemplate("{a:2}", { a: "😀😁x" })).toBe("%F0%9F%98%80%F0%9F%98%81");
   });

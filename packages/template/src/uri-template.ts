@@ -1,6 +1,6 @@
 import { CHAR_CLASS, GEN_DELIMS, SUB_DELIMS, UNRESERVED } from "@urikit/core/chars";
 import { UriError, decode } from "@urikit/core";
-import { expectString, typeName } from "@urikit/core/engine";
+import { EncodedText, expectString, typeName } from "@urikit/core/engine";
 import { MatchProgram } from "./match-program.js";
 import { TemplateError } from "./template-error.js";
 
@@ -59,7 +59,6 @@ const OPERATORS: Record<string, Operator> = {
   "#": { first: "#", sep: ",", named: false, ifemp: "", reserved: true },
 };
 
-const HEX = "0123456789ABCDEF";
 const RESERVED = GEN_DELIMS | SUB_DELIMS;
 
 function isHex(c: number): boolean {
@@ -76,8 +75,8 @@ function isPctAt(s: string, i: number): boolean {
  */
 function encodeValue(value: string, reserved: boolean): string {
   const allowed = reserved ? UNRESERVED | RESERVED : UNRESERVED;
-  let out = "";
-  let run = 0;
+  let out: EncodedText | undefined; // created at the first character to encode: most values have none
+  let run = 0; // value[run, i) is kept as it is, not yet in `out`
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) continue;
@@ -85,7 +84,8 @@ function encodeValue(value: string, reserved: boolean): string {
       i += 2;
       continue;
     }
-    out += value.slice(run, i);
+    out ??= new EncodedText();
+    out.slice(value, run, i);
     let cp = c;
     if (c >= 0xd800 && c <= 0xdfff) {
       const low = value.charCodeAt(i + 1);
@@ -95,18 +95,19 @@ function encodeValue(value: string, reserved: boolean): string {
       cp = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
       i++;
     }
-    out += pctUtf8(cp);
+    out.percentEncoded(cp);
     run = i + 1;
   }
-  return run === 0 ? value : out + value.slice(run);
+  if (out === undefined) return value;
+  out.slice(value, run, value.length);
+  return out.toString();
 }
 
-function pctUtf8(cp: number): string {
-  const byte = (b: number): string => "%" + HEX[b >> 4] + HEX[b & 15];
-  if (cp < 0x80) return byte(cp);
-  if (cp < 0x800) return byte(0xc0 | (cp >> 6)) + byte(0x80 | (cp & 63));
-  if (cp < 0x10000) return byte(0xe0 | (cp >> 12)) + byte(0x80 | ((cp >> 6) & 63)) + byte(0x80 | (cp & 63));
-  return byte(0xf0 | (cp >> 18)) + byte(0x80 | ((cp >> 12) & 63)) + byte(0x80 | ((cp >> 6) & 63)) + byte(0x80 | (cp & 63));
+/** The UTF-8 bytes of `cp` as `%XX` triplets, uppercase (RFC 6570 §3.1, RFC 3986 §2.1). */
+function percentEncodedUtf8(cp: number): string {
+  const text = new EncodedText();
+  text.percentEncoded(cp);
+  return text.toString();
 }
 
 /** Whether `c` may stand in `literals` (RFC 6570 §2.1), `%` aside. */
@@ -208,7 +209,7 @@ function parseParts(t: string): Part[] {
     // §3.1: a literal character that the URI syntax does not allow is pct-encoded as UTF-8
     const cp = t.codePointAt(i)!;
     if (cp >= 0xd800 && cp <= 0xdfff) throw new TemplateError("invalid-literal", i, "a lone surrogate cannot stand in a template literal");
-    literal += pctUtf8(cp);
+    literal += percentEncodedUtf8(cp);
     i += cp > 0xffff ? 2 : 1;
   }
   if (literal !== "") parts.push(literal);
