@@ -1,5 +1,5 @@
 import { ERR_NONE, OFFSET_SLOTS, errorFromOffsets } from "@urikit/core/offsets";
-import { expectString } from "@urikit/core/engine";
+import { EncodedText, expectString } from "@urikit/core/engine";
 import { scanIriReference } from "./scan-iri.js";
 import { iriSyntaxError } from "./iri-error.js";
 
@@ -9,18 +9,21 @@ import { iriSyntaxError } from "./iri-error.js";
  * RFC 3987 §3.1 <https://www.rfc-editor.org/rfc/rfc3987#section-3.1>
  */
 export function percentEncodeNonAscii(text: string): string {
-  let out = "";
-  let from = 0;
+  let out: EncodedText | undefined; // created at the first character outside US-ASCII: a URI has none
+  let from = 0; // text[from, i) is kept as it is, not yet in `out`
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) < 0x80) continue;
+    // INVARIANT: the caller validated the IRI, so there is no lone surrogate here.
     const codePoint = text.codePointAt(i)!;
-    const width = codePoint > 0xffff ? 2 : 1;
-    // INVARIANT: the caller validated the IRI, so no lone surrogate reaches encodeURIComponent (which would throw).
-    out += text.slice(from, i) + encodeURIComponent(text.slice(i, i + width));
-    i += width - 1;
+    out ??= new EncodedText();
+    out.slice(text, from, i);
+    out.percentEncoded(codePoint);
+    if (codePoint > 0xffff) i++;
     from = i + 1;
   }
-  return from === 0 ? text : out + text.slice(from);
+  if (out === undefined) return text;
+  out.slice(text, from, text.length);
+  return out.toString();
 }
 
 // INVARIANT: filled and read within one call.

@@ -39,6 +39,13 @@ describe("iriToUri (RFC 3987 §3.1)", () => {
     expect(iriToUri("http://fa\u00df.de/")).toBe("http://xn--fa-hia.de/"); // nontransitional: ß kept
   });
 
+  it("encodes long IRIs whole (the output is built in chunks of 4,096 code units)", () => {
+    for (const count of [1, 700, 701, 5000]) {
+      const path = "é😀a-日本".repeat(count);
+      // Independent of the encoder: encodeURIComponent leaves "a" and "-" and encodes the rest as UTF-8, uppercase.
+      expect(encodeIri("http://h/" + path + "?q=" + path)).toBe("http://h/" + encodeURIComponent(path) + "?q=" + encodeURIComponent(path));
+    }
+  });
   it("is the identity on URIs, and idempotent", () => {
     for (const u of ["http://a/b?c#d", "%7e", "", "mailto:x@y", "http://[v1.x]/"]) {
       expect(iriToUri(u)).toBe(u);
