@@ -38,23 +38,13 @@ export function encodeComponent(value: string, component: EncodableComponent): s
   expectString(value, "encodeComponent");
   const allowed = allowedFlags(component);
   const allowSolidus = (allowed & SOLIDUS_FLAG) !== 0;
-  const length = value.length;
-  // The characters that stay as they are, up to the first one to encode: the whole value, most of the time.
-  let i = 0;
-  while (i < length) {
+  let out: EncodedText | undefined; // created at the first character to encode: most values have none
+  let runStart = 0; // value[runStart, i) stays as it is, not yet in `out`
+  for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (!((c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) || (allowSolidus && c === 0x2f))) break;
-    i++;
-  }
-  if (i === length) return value;
-  const out = new EncodedText();
-  out.slice(value, 0, i);
-  for (; i < length; i++) {
-    const c = value.charCodeAt(i);
-    if ((c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) || (allowSolidus && c === 0x2f)) {
-      out.unit(c);
-      continue;
-    }
+    if ((c < 0x80 && (CHAR_CLASS[c] & allowed) !== 0) || (allowSolidus && c === 0x2f)) continue;
+    out ??= new EncodedText();
+    out.slice(value, runStart, i);
     let codePoint = c;
     if (c >= 0xd800 && c <= 0xdfff) {
       const low = value.charCodeAt(i + 1);
@@ -68,7 +58,10 @@ export function encodeComponent(value: string, component: EncodableComponent): s
       i++;
     }
     out.percentEncoded(codePoint);
+    runStart = i + 1;
   }
+  if (out === undefined) return value;
+  out.slice(value, runStart, value.length);
   return out.toString();
 }
 
