@@ -1,7 +1,7 @@
 // Installing one package alone works: pack the publishable packages with pnpm (which rewrites `workspace:^`),
 // install the tarballs into empty temporary projects with npm, and use them there as a user would.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -10,17 +10,18 @@ const packagesDir = new URL("../../", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "urikit-install-"));
 const tarballs = new Map<string, string>();
 
-function pnpm(args: string[], cwd: string): string {
+/** Run pnpm without blocking the test worker (vitest's RPC must be answered while it runs); resolves to its stdout. */
+function pnpm(args: string[], cwd: string): Promise<string> {
   // No `prepack`: the packages are built before the tests, and a rebuild here (dist/ emptied, then tsc) would pull
   // dist/ from under the test files running beside this one. The release rehearsal (apps/release-test) packs
   // with prepack, in a copy of the repository.
   const env = { ...process.env, npm_config_ignore_scripts: "true" };
   // Under `pnpm test`, npm_execpath is pnpm's own entry point; otherwise fall back to npx pnpm@10.
   const execPath = process.env.npm_execpath;
-  if (execPath !== undefined && execPath.includes("pnpm")) {
-    return execFileSync(process.execPath, [execPath, ...args], { cwd, encoding: "utf8", env });
-  }
-  return execFileSync("npx", ["--yes", "pnpm@10.34.8", ...args], { cwd, encoding: "utf8", env });
+  const [command, argv] = execPath !== undefined && execPath.includes("pnpm") ? [process.execPath, [execPath, ...args]] : ["npx", ["--yes", "pnpm@10.34.8", ...args]];
+  return new Promise((resolve, reject) => {
+    execFile(command, argv, { cwd, encoding: "utf8", env, maxBuffer: 1 << 26 }, (error, stdout, stderr) => (error === null ? resolve(stdout) : reject(new Error(`pnpm ${args.join(" ")}: ${error.message}\n${stderr}`))));
+  });
 }
 
 /** Make an empty project, install the named packages' tarballs (and their @urikit dependencies), run `script`. */
@@ -52,14 +53,18 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 
 beforeAll(async () => {
   const dist = join(work, "tarballs");
+  const names: string[] = [];
   for (const dir of readdirSync(packagesDir)) {
     const manifest = JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8"));
     if (manifest.private) continue;
-    pnpm(["pack", "--pack-destination", dist], join(packagesDir, dir));
+    names.push(manifest.name);
     tarballs.set(manifest.name, join(dist, `${manifest.name.replace("@", "").replace("/", "-")}-${manifest.version}.tgz`));
-    await turn();
   }
-}, 300_000); // one `pnpm pack` per publishable package: slow on a loaded machine
+  // One recursive `pnpm pack` of the publishable packages (one start of pnpm, not one per package: 2 s instead of
+  // 23 s on a 2-core machine); each tarball is the one `pnpm pack` makes in the package's folder.
+  await pnpm(["--recursive", ...names.flatMap((name) => ["--filter", name]), "pack", "--pack-destination", dist], packagesDir);
+  for (const [name, file] of tarballs) expect(existsSync(file), `${name}: ${file}`).toBe(true);
+}, 300_000); // slow on a loaded machine
 
 afterEach(turn);
 
