@@ -1,6 +1,7 @@
 // @urikit/core/engine: helpers the urikit packages share, not a stable API (a minor release may change them):
 // the boundary check every public function runs on its arguments, the character description of error messages,
-// the text builder of the percent-encoders, the dot-segment test the resolver's fast paths use, and the WebAssembly checks of long references.
+// the text builder of the percent-encoders, the dot-segment test the resolver's fast paths use, and the WebAssembly
+// checks of long references.
 // The boundary check of every public function of urikit (RFC 3986 §2: a URI is a string of characters). @urikit/ip,
 // which imports nothing, keeps an identical private copy (tools/test/repo.test.ts checks that the two are the same).
 export { expectString, typeName } from "./expect-string.js";
