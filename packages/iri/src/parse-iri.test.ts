@@ -88,6 +88,21 @@ describe("parseIri / parseIriReference (RFC 3987 §2.2)", () => {
     expect(parseIri(s).path.length).toBe(s.length - 8);
   });
 
+  it("a bad character is found at its index at every length, across the stand-in buffer's sizes", () => {
+    for (const length of [255, 256, 257, 65_535, 65_536, 65_537, 300_000]) {
+      const body = "\u00e9".repeat(length - 9);
+      expect(isIri("http://a/" + body)).toBe(true);
+      for (const bad of ["\ufdd0", "\ud800", " ", "\u{1fffe}"]) {
+        const at = 9 + (length % 97);
+        const s = "http://a/" + body.slice(0, at - 9) + bad + body.slice(at - 9);
+        expect(errorOf(() => parseIri(s))).toEqual({ code: "unexpected-char", index: at, rule: "ipath" });
+        // A short IRI after a long one reads nothing that the long one left behind.
+        expect(errorOf(() => parseIri("http://a/\u00e9" + bad))).toMatchObject({ index: 10 });
+        expect(isIri("http://a/\u00e9")).toBe(true);
+      }
+    }
+  });
+
   it("the char tables", () => {
     expect([0x9f, 0xa0, 0xd7ff, 0xd800, 0xe000, 0xf8ff, 0xf900, 0xfdcf, 0xfdd0, 0xfdf0, 0xffef, 0xfff0, 0x1fffd, 0x1fffe, 0xe0fff, 0xe1000, 0xefffd, 0xf0000].map(isUcschar)).toEqual(
       [false, true, true, false, false, false, true, true, false, true, true, false, true, false, false, true, true, false],

@@ -12,6 +12,10 @@ import { isIprivate, isUcschar } from "./iri-char-class.js";
 
 const LOW_LINE = 0x5f;
 const LEFT_SQUARE_BRACKET = 0x5b;
+const NON_ASCII = /[^\0-\x7f]/;
+
+/** What stands for a character that the IRI grammar does not take here: U+00FF, which no rule of RFC 3986 takes. */
+const NOT_URI_CHAR = 0xff;
 
 // INVARIANT: filled and read within one call of scanIriReference.
 const split = new Int32Array(OFFSET_SLOTS);
@@ -25,52 +29,44 @@ const split = new Int32Array(OFFSET_SLOTS);
  * "_" is an `unreserved` character that is not a scheme, port, or delimiter character, so it is accepted exactly
  * where a `ucschar` is. Each `ucschar` (and each `iprivate` of the query) outside an IP literal is therefore read
  * as "_" ("__" for a surrogate pair, so that every index stays the same) and the result is scanned by the strict
- * RFC 3986 scanner of `@urikit/core`. Every other non-ASCII character stays as it is and is rejected there, at its
- * own index. The query and the IP literal are located by the delimiters alone (RFC 3986 Appendix B), which are the
- * same in the text and in its stand-in.
+ * RFC 3986 scanner of `@urikit/core`. Every other non-ASCII code unit is read as U+00FF, which no rule of RFC 3986
+ * takes either, so it is rejected there at its own index. The query and the IP literal are located by the delimiters
+ * alone (RFC 3986 Appendix B), which are the same in the text and in its stand-in.
  * ```abnf
  * IRI-reference = IRI / irelative-ref
  * ```
  * RFC 3987 §2.2 <https://www.rfc-editor.org/rfc/rfc3987#section-2.2>
  */
 export function scanIriReference(text: string, out: Int32Array): number {
-  let first = -1;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) >= 0x80) {
-      first = i;
-      break;
-    }
-  }
-  if (first < 0) return scanUriReference(text, out);
+  if (!NON_ASCII.test(text)) return scanUriReference(text, out);
   splitUriReference(text, split);
   const queryStart = split[QUERY_START];
   const queryEnd = split[QUERY_END];
   const hostStart = split[HOST_START];
   const literalEnd = hostStart >= 0 && text.charCodeAt(hostStart) === LEFT_SQUARE_BRACKET ? split[HOST_END] : -1;
-  const units: number[] = [];
-  for (let i = 0; i < first; i++) units.push(text.charCodeAt(i));
-  for (let i = first; i < text.length; i++) {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit < 0x80) {
-      units.push(unit);
+      bytes[i] = unit;
       continue;
     }
     const codePoint = text.codePointAt(i)!;
     const width = codePoint > 0xffff ? 2 : 1;
     const inLiteral = i > hostStart && i < literalEnd;
     const allowed = !inLiteral && (isUcschar(codePoint) || (isIprivate(codePoint) && i >= queryStart && i < queryEnd));
-    if (allowed) {
-      units.push(LOW_LINE);
-      if (width === 2) units.push(LOW_LINE);
-    } else {
-      units.push(unit);
-      if (width === 2) units.push(text.charCodeAt(i + 1));
-    }
+    const stand = allowed ? LOW_LINE : NOT_URI_CHAR;
+    bytes[i] = stand;
+    if (width === 2) bytes[i + 1] = stand;
     i += width - 1;
   }
-  // PERF: one string of the same length; String.fromCharCode in chunks keeps the argument list small.
+  // PERF: the stand-in is made from the bytes in one call, or 8,192 at a time for a long text (a call takes a
+  // bounded number of arguments), and no string or number is made per character.
+  if (bytes.length <= 8192) return scanUriReference(String.fromCharCode.apply(null, bytes as unknown as number[]), out);
   let standIn = "";
-  for (let k = 0; k < units.length; k += 8192) standIn += String.fromCharCode(...units.slice(k, k + 8192));
+  for (let k = 0; k < bytes.length; k += 8192) {
+    standIn += String.fromCharCode.apply(null, bytes.subarray(k, k + 8192) as unknown as number[]);
+  }
   return scanUriReference(standIn, out);
 }
 
