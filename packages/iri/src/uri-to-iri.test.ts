@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UriError } from "@urikit/core";
 import { followsBidiStructure, isAppropriateInIri, uriToIri } from "@urikit/iri";
@@ -49,6 +50,33 @@ describe("uriToIri (RFC 3987 §3.2)", () => {
     expect(followsBidiStructure("\u05e9\u05b8")).toBe(true); // a trailing combining mark
     expect(followsBidiStructure("abc")).toBe(true);
     expect(followsBidiStructure("\u05e9-\u05e9")).toBe(true);
+  });
+
+  it("followsBidiStructure agrees with §4.2 read character by character, astral letters and marks included", () => {
+    // The oracle reads the rule as written, on an array of characters: right-to-left letters are the letters of
+    // the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, Adlam, Old Hungarian among them).
+    const rtlScripts = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Old_Hungarian}\p{Script=Phoenician}]/u;
+    const isRtlLetter = (ch: string): boolean => rtlScripts.test(ch) && /\p{L}/u.test(ch);
+    const oracle = (component: string): boolean => {
+      const chars = Array.from(component);
+      const rtl = chars.some(isRtlLetter);
+      const ltr = chars.some((ch) => /\p{L}/u.test(ch) && !isRtlLetter(ch));
+      if (!rtl) return true;
+      if (ltr) return false;
+      let last = chars.length - 1;
+      while (last > 0 && /\p{M}/u.test(chars[last]!)) last--;
+      return isRtlLetter(chars[0]!) && isRtlLetter(chars[last]!);
+    };
+    // Hebrew, Arabic, Syriac, Thaana, N'Ko, Adlam (astral), Old Hungarian (astral), Phoenician (astral) letters;
+    // Latin, CJK, feminine ordinal (a letter); marks (Hebrew, Arabic, Adlam astral, Latin); digits, signs, RLM.
+    const pieces = ["\u05d0", "\u0628", "\u0710", "\u0780", "\u07ca", "\u{1e900}", "\u{10c80}", "\u{10900}", "a", "\u65e5", "\u00aa", "\u05b8", "\u064b", "\u{1e944}", "\u0301", "1", "\u0660", "-", " ", "\u200f", "\u{1f600}"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 10 }), (parts) => {
+        const component = parts.join("");
+        expect(followsBidiStructure(component)).toBe(oracle(component));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("errors: not a URI reference (UriError with index), a non-string (TypeError)", () => {

@@ -119,27 +119,49 @@ const RTL =
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
 
+const BIDI_UNKNOWN = 0;
+const RTL_LETTER = 1;
+const LTR_LETTER = 2;
+const COMBINING_MARK = 3;
+const NEUTRAL = 4;
+/** `bidiKind` of each BMP code point, filled as characters are met (64 KiB). */
+const bmpBidiKind = new Uint8Array(0x10000);
+
+/** What §4.2 sees in a character: a right-to-left letter, another letter, a combining mark, or neither. */
+function bidiKind(codePoint: number): number {
+  const known = codePoint < 0x10000 ? bmpBidiKind[codePoint] : BIDI_UNKNOWN;
+  if (known !== BIDI_UNKNOWN) return known;
+  const ch = String.fromCodePoint(codePoint);
+  const kind = LETTER.test(ch) ? (RTL.test(ch) ? RTL_LETTER : LTR_LETTER) : MARK.test(ch) ? COMBINING_MARK : NEUTRAL;
+  if (codePoint < 0x10000) bmpBidiKind[codePoint] = kind;
+  return kind;
+}
+
 /**
  * Whether a component follows the Bidi IRI structure of §4.2: it does not mix right-to-left and left-to-right
  * letters, and if it has right-to-left letters it starts and ends with one (trailing combining marks aside).
  * RFC 3987 §4.2 <https://www.rfc-editor.org/rfc/rfc3987#section-4.2>
  */
 export function followsBidiStructure(component: string): boolean {
-  // PERF: one search for a right-to-left character decides most components, without a character array.
+  // PERF: one search for a right-to-left character decides most components.
   if (!RTL.test(component)) return true;
-  const chars = Array.from(component);
   let rtl = false;
   let ltr = false;
-  for (const ch of chars) {
-    if (RTL.test(ch) && LETTER.test(ch)) rtl = true;
-    else if (LETTER.test(ch)) ltr = true;
+  let first = NEUTRAL;
+  // The kind of the last character that is not a combining mark (of the first character, if all after it are).
+  let lastNotMark = NEUTRAL;
+  for (let i = 0; i < component.length; ) {
+    const codePoint = component.codePointAt(i)!;
+    const kind = bidiKind(codePoint);
+    if (kind === RTL_LETTER) rtl = true;
+    else if (kind === LTR_LETTER) ltr = true;
+    if (i === 0) first = kind;
+    if (i === 0 || kind !== COMBINING_MARK) lastNotMark = kind;
+    i += codePoint > 0xffff ? 2 : 1;
   }
   if (!rtl) return true;
   if (ltr) return false;
-  let last = chars.length - 1;
-  while (last > 0 && MARK.test(chars[last])) last--;
-  const isRtl = (ch: string): boolean => RTL.test(ch) && LETTER.test(ch);
-  return isRtl(chars[0]) && isRtl(chars[last]);
+  return first === RTL_LETTER && lastNotMark === RTL_LETTER;
 }
 
 /**
