@@ -238,6 +238,7 @@ export function realWorldListPath(file: "kasztp.txt" | "node_files.txt" | "isaac
   return new URL(`../../../bench/data/${file}`, import.meta.url).pathname;
 }
 export { nonStringValues } from "./non-string-values.js";
+export { indexOfWork } from "./search-work.js";
 
 export { AbnfOracle, abnfOracle, oracleUriError, ABNF_RULE_NAMES, ABNF_RULES } from "./abnf-oracle.js";
 export type { AbnfExpr, AbnfRules, OracleError } from "./abnf-oracle.js";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { UriError } from "@urikit/core";
+import { indexOfWork } from "@urikit/corpus";
 import { describe, expect, it } from "vitest";
 import { parseQuery, type QueryProblem } from "./parse-query.js";
 import { serializeQuery } from "./serialize-query.js";
@@ -65,6 +66,20 @@ describe("parseQuery, RFC 3986 reading (§3.4, §2.1)", () => {
     expect(() => parseQuery("a", { form: "yes" as unknown as boolean })).toThrowError(RangeError);
     expect(() => parseQuery("a", { strict: 1 as unknown as boolean })).toThrowError(RangeError);
     expect(() => parseQuery("a", { onProblem: 1 as unknown as () => void })).toThrowError(RangeError);
+  });
+});
+
+describe("parseQuery in linear time", () => {
+  it("searches each part of a long query a bounded number of times, pairs without '=' included (counted)", () => {
+    // Each pair of "a&a&a…" searched the rest of the query for an "=" it does not have: 10⁶ pairs took 10 s.
+    for (const query of ["a&".repeat(50_000), "a&".repeat(50_000) + "b=c", "a=b&".repeat(25_000), "&".repeat(100_000) + "=", "a".repeat(100_000)]) {
+      let pairs: unknown[] = [];
+      const work = indexOfWork(() => {
+        pairs = parseQuery(query);
+      });
+      expect(pairs.length).toBeGreaterThan(0);
+      expect(work).toBeLessThanOrEqual(2 * query.length + 2);
+    }
   });
 });
 

@@ -49,11 +49,14 @@ export function parseFtp(components: ParsedUri, text: string, offsets?: Int32Arr
   if (start === o[PATH_END]) throw syntaxError(text, start, "ftpurl", `expected "/" before the path`);
   // INVARIANT: with an authority a non-empty path is path-abempty, so it starts with "/".
   let segmentStart = start + 1;
+  // The first ";" at or after `segmentStart`, or -1 when there is none. PERF: searched again only once passed, so
+  // that segments without ";" do not each search the rest of the URL (that took time quadratic in its length).
+  let semicolon = text.indexOf(";", segmentStart);
   for (;;) {
     let segmentEnd = text.indexOf("/", segmentStart);
     const last = segmentEnd < 0 || segmentEnd >= end;
     if (last) segmentEnd = end;
-    const semicolon = text.indexOf(";", segmentStart);
+    if (semicolon >= 0 && semicolon < segmentStart) semicolon = text.indexOf(";", segmentStart);
     if (semicolon >= 0 && semicolon < segmentEnd) {
       if (!last || !text.startsWith(TYPE_PARAM, semicolon)) {
         throw syntaxError(text, semicolon, "fsegment", `expected ";" to be encoded as "%3B" (only a final ";type=" is allowed)`);
