@@ -213,7 +213,10 @@ function decodeRange(uri: string, start: number, end: number, inQuery: boolean, 
   return out;
 }
 
-/** One Bidi component of §4.2 that holds a "%": decoded, or with its non-ASCII kept encoded as a whole when decoding would break §4.2. */
+/**
+ * One Bidi component of §4.2 that holds a "%": decoded, or with its non-ASCII kept encoded as a whole when decoding
+ * would break §4.2.
+ */
 function decodeComponent(uri: string, start: number, end: number, inQuery: boolean): string {
   const decoded = decodeRange(uri, start, end, inQuery, true);
   // §4.2: "If the above restrictions cannot be satisfied otherwise, the affected component can always be mapped to
