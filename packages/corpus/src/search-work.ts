@@ -4,7 +4,9 @@
  * the match, or to the end of the string when there is none. A function that cuts a text into pieces and searches,
  * for each piece, for a character the piece may lack reads the rest of the text each time, which is time quadratic
  * in its length (`"a&a&a…"` for a query's "=", say); a linear one reads each code unit a bounded number of times.
- * Counted, not timed, so that the test gives the same answer on every machine.
+ * Counted, not timed, so that the test gives the same answer on every machine. The pieces are those the delimiters
+ * of a URI cut it into.
+ * RFC 3986 §2.2 <https://www.rfc-editor.org/rfc/rfc3986#section-2.2>
  */
 export function indexOfWork(f: () => void): number {
   const original = String.prototype.indexOf;
