@@ -15,7 +15,7 @@ import {
   USERINFO_START,
   splitUriReference,
 } from "@urikit/core/offsets";
-import { type UriError, diagnose, type ComponentName } from "@urikit/core";
+import { UriError, tryParse, type ComponentName } from "@urikit/core";
 import { expectString, typeName } from "@urikit/core/engine";
 import { defaultPort } from "@urikit/schemes";
 import { HAZARD_CITES, type Hazard, type HazardCode, type InspectResult } from "./hazard.js";
@@ -101,8 +101,10 @@ function readOptions(options: unknown): { whatwg: boolean; allow: Set<string> } 
 export function inspect(text: string, options?: InspectOptions): InspectResult {
   expectString(text, "inspect");
   const settings = readOptions(options);
-  const errors = diagnose(text);
-  const error: UriError | undefined = errors[0];
+  // The error `parse` throws, and no other: PERF: `diagnose` would make one for every bad character (1 µs and 0.5 KB
+  // each) and keep only this one.
+  const parsed = tryParse(text);
+  const error = parsed instanceof UriError ? parsed : undefined;
   const parts = new Int32Array(OFFSET_SLOTS);
   splitUriReference(text, parts);
   const hazards: Hazard[] = [];

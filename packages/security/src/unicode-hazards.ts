@@ -11,9 +11,19 @@ function isBidiControl(cp: number): boolean {
 
 const DEFAULT_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
+const UNKNOWN = 0;
+const INVISIBLE = 1;
+const VISIBLE = 2;
+/** `isInvisible` of each BMP code point, filled as characters are met (64 KiB). */
+const bmpInvisible = new Uint8Array(0x10000);
+
 /** A code point that renders as nothing: Default_Ignorable_Code_Point (zero-width space and joiners, soft hyphen, …). */
 function isInvisible(cp: number): boolean {
-  return DEFAULT_IGNORABLE.test(String.fromCodePoint(cp));
+  const known = cp < 0x10000 ? bmpInvisible[cp] : UNKNOWN;
+  if (known !== UNKNOWN) return known === INVISIBLE;
+  const invisible = DEFAULT_IGNORABLE.test(String.fromCodePoint(cp));
+  if (cp < 0x10000) bmpInvisible[cp] = invisible ? INVISIBLE : VISIBLE;
+  return invisible;
 }
 
 /** `U+202E`: the code point in the notation every output of urikit shows instead of the raw character. */
@@ -199,24 +209,27 @@ export function unicodeHazards(text: string, parts: Int32Array, componentAt: (in
   for (let i = 0; i < text.length; i++) {
     let cp = text.codePointAt(i) as number;
     let length = cp > 0xffff ? 2 : 1;
-    let how = "";
+    let percentEncoded = false;
     if (cp === 0x25) {
       const encoded = encodedCodePoint(text, i);
       if (encoded === undefined) continue;
       cp = encoded.cp;
       length = encoded.length;
-      how = `percent-encoded ${JSON.stringify(text.slice(i, i + length))}, `;
+      percentEncoded = true;
     }
-    if (cp < 0x80) continue;
-    const name = codePointName(cp);
-    if (isBidiControl(cp)) {
-      hazards.push(
-        hazard("bidi-control", i, componentAt(i), `${how}${name} is a bidi control: it reorders the text that follows it on screen, so what a reader sees is not the URI`, {
-          codePoint: name,
-        }),
-      );
-    } else if (isInvisible(cp)) {
-      hazards.push(hazard("invisible-character", i, componentAt(i), `${how}${name} is invisible (Default_Ignorable_Code_Point): two URIs that look the same differ`, { codePoint: name }));
+    // PERF: the words of a hazard are made only for a character that is one (no string per character).
+    if (cp >= 0x80 && (isBidiControl(cp) || isInvisible(cp))) {
+      const how = percentEncoded ? `percent-encoded ${JSON.stringify(text.slice(i, i + length))}, ` : "";
+      const name = codePointName(cp);
+      if (isBidiControl(cp)) {
+        hazards.push(
+          hazard("bidi-control", i, componentAt(i), `${how}${name} is a bidi control: it reorders the text that follows it on screen, so what a reader sees is not the URI`, {
+            codePoint: name,
+          }),
+        );
+      } else {
+        hazards.push(hazard("invisible-character", i, componentAt(i), `${how}${name} is invisible (Default_Ignorable_Code_Point): two URIs that look the same differ`, { codePoint: name }));
+      }
     }
     i += length - 1;
   }
