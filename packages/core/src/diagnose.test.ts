@@ -56,6 +56,28 @@ describe("diagnose (RFC 3986 §4.1)", () => {
     expect(() => diagnose(42 as unknown as string)).toThrow(new TypeError("diagnose: expected a string, got number"));
   });
 
+  it("limit: the first `limit` errors of the whole list, and the reading stops there", () => {
+    const unit = fc.constantFrom(..."aZ09:/?#[]@%!$&'()*+,;=-._~ ^|\"\\{}éF".split(""));
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 30 }).map((units) => units.join("")), fc.integer({ min: 1, max: 8 }), (text, limit) => {
+        expect(brief(diagnose(text, { limit }))).toEqual(brief(diagnose(text).slice(0, limit)));
+      }),
+      { numRuns: 2000 },
+    );
+    // 10⁶ bad characters, 10 errors: the rest is not read (every error costs half a kilobyte).
+    const errors = diagnose("http://a/" + "\u00e9".repeat(1_000_000), { limit: 10 });
+    expect(brief(errors)).toEqual(Array.from({ length: 10 }, (_, k) => `unexpected-char@${9 + k}`));
+    expect(diagnose("a b c", { limit: Infinity })).toHaveLength(2);
+    expect(diagnose("a b c", {})).toHaveLength(2);
+  });
+
+  it("limit: a positive whole number, else RangeError; options not an object: TypeError", () => {
+    for (const limit of [0, -1, 1.5, Number.NaN, -Infinity, 2 ** 53]) expect(() => diagnose("a b", { limit })).toThrow(RangeError);
+    expect(() => diagnose("a b", { limit: "3" as unknown as number })).toThrow(RangeError);
+    expect(() => diagnose("a b", null as unknown as object)).toThrow(TypeError);
+    expect(() => diagnose("a b", 3 as unknown as object)).toThrow(TypeError);
+  });
+
   it("property: the first error is the one parse throws, and none means valid", () => {
     const unit = fc.constantFrom(..."aZ09:/?#[]@%!$&'()*+,;=-._~ ^|\"\\{}éF".split(""));
     fc.assert(

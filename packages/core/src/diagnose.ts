@@ -1,5 +1,5 @@
 import { checkIPv6address, checkIPvFuture } from "@urikit/ip";
-import { expectString } from "./expect-string.js";
+import { expectString, typeName } from "./expect-string.js";
 import { COLON, PERCENT_SIGN } from "./char-class.js";
 import { DIGIT_RUN, FRAGMENT_REFUSAL, PATH_REFUSAL, QUERY_REFUSAL, REG_NAME_REFUSAL, USERINFO_REFUSAL } from "./generated/grammar.js";
 import { matchScheme } from "./match-scheme.js";
@@ -45,16 +45,40 @@ const QUERY_RULE: RefusalRule = { component: "query", rule: "query", refusal: QU
 const FRAGMENT_RULE: RefusalRule = { component: "fragment", rule: "fragment", refusal: FRAGMENT_REFUSAL };
 
 /**
+ * The errors found after the parser's first one, up to a number: one found at or before the first error's index is
+ * dropped (the parser's own error leads, having read less of the string), so that only kept errors count.
+ */
+class Findings {
+  readonly list: UriError[] = [];
+  private readonly after: number;
+  private readonly max: number;
+
+  constructor(after: number, max: number) {
+    this.after = after;
+    this.max = max;
+  }
+
+  push(error: UriError): void {
+    if (error.index > this.after && this.list.length < this.max) this.list.push(error);
+  }
+
+  /** Whether no more errors are wanted (the search may stop). */
+  full(): boolean {
+    return this.list.length >= this.max;
+  }
+}
+
+/**
  * Report every place in [start, end) that `rule` refuses, each match of its generated refusal regex in turn (the
  * regex resumes after each one): a "%" without two HEXDIG after it is `invalid-pct-encoded` at the first missing
  * digit, anything else `unexpected-char` (a surrogate pair is one match, so it counts once).
  */
-function checkRun(s: string, start: number, end: number, rule: RefusalRule, errors: UriError[]): void {
+function checkRun(s: string, start: number, end: number, rule: RefusalRule, errors: Findings): void {
   // INVARIANT: every component ends at a unit its rule refuses ("@", ":", "/", "?", "#") or at the end of the
   // string, so the search never runs past the first match at or after `end`.
   const refusal = rule.refusal;
   refusal.lastIndex = start;
-  for (let m = refusal.exec(s); m !== null && m.index < end; m = refusal.exec(s)) {
+  for (let m = refusal.exec(s); m !== null && m.index < end && !errors.full(); m = refusal.exec(s)) {
     const i = m.index;
     if (s.charCodeAt(i) === PERCENT_SIGN) {
       const bad = pctEncodedFailure(s, i, end);
@@ -71,7 +95,7 @@ function checkRun(s: string, start: number, end: number, rule: RefusalRule, erro
 }
 
 /** The errors of the host in [start, end): an IP literal checked whole, a reg-name unit by unit. */
-function checkHost(s: string, start: number, end: number, errors: UriError[]): void {
+function checkHost(s: string, start: number, end: number, errors: Findings): void {
   if (start < end && s.charCodeAt(start) === 0x5b) {
     // > | http://[::1]x:80/
     //            ^ "[" must be closed by "]" within the authority, and nothing may follow "]" but ":" port
@@ -99,23 +123,35 @@ function checkHost(s: string, start: number, end: number, errors: UriError[]): v
   checkRun(s, start, end, REG_NAME_RULE, errors);
 }
 
+/** Options of {@link diagnose}. */
+export interface DiagnoseOptions {
+  /**
+   * Report at most this many errors, the first ones in order of index (a positive whole number; default: all). Each
+   * error costs about 0.5 KB, so a text of bad characters takes far more memory than itself unless this is set.
+   */
+  limit?: number;
+}
+
 /**
  * Every error of a URI reference, in one linear pass: empty when `text` is a valid `URI-reference`, else the
  * error `parse` throws first, then each further place a person must fix, in order of index. After an error the
  * reading resumes at the next character of the same component, or at the next delimiter (":", "//", "@", "/",
  * "?", "#") the split of Appendix B finds, so one typo does not hide the next. A bad scheme or port counts once;
- * a bad IP literal once; every other unit the grammar refuses counts on its own.
+ * a bad IP literal once; every other unit the grammar refuses counts on its own. `options.limit` stops the reading
+ * once that many errors are found.
  * ```abnf
  * URI-reference = URI / relative-ref
  * ```
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  * See also RFC 3986 Appendix B
  */
-export function diagnose(text: string): UriError[] {
+export function diagnose(text: string, options: DiagnoseOptions = {}): UriError[] {
   expectString(text, "diagnose");
+  const limit = readLimit(options);
   if (scanReference(text, scratch) === ERR_NONE) return [];
   const first = offsetsError(text, scratch);
-  const found: UriError[] = [];
+  // INVARIANT: the components are checked left to right, so the errors are found in order of index.
+  const found = new Findings(first.index, limit - 1);
   splitUriReference(text, parts);
 
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ): one error at its ":" when anything is off
@@ -145,10 +181,16 @@ export function diagnose(text: string): UriError[] {
   checkRun(text, parts[PATH_START], parts[PATH_END], PATH_RULE, found);
   if (parts[QUERY_START] >= 0) checkRun(text, parts[QUERY_START], parts[QUERY_END], QUERY_RULE, found);
   if (parts[FRAGMENT_START] >= 0) checkRun(text, parts[FRAGMENT_START], parts[FRAGMENT_END], FRAGMENT_RULE, found);
+  // The parser's own first error leads (it may name a different rule for the same place, having read less).
+  return [first, ...found.list];
+}
 
-  // INVARIANT: the components are checked left to right, so `found` is sorted by index; the parser's own first
-  // error leads (it may name a different rule for the same place, having read less of the string).
-  const errors = [first];
-  for (const e of found) if (e.index > first.index) errors.push(e);
-  return errors;
+/** `options.limit`, checked: a positive whole number, or Infinity when absent. */
+function readLimit(options: DiagnoseOptions): number {
+  if (typeof options !== "object" || options === null) throw new TypeError(`diagnose: expected an options object, got ${typeName(options)}`);
+  const limit = options.limit ?? Infinity;
+  if (!(limit === Infinity || (Number.isSafeInteger(limit) && limit >= 1))) {
+    throw new RangeError(`diagnose: limit must be a whole number of at least 1, got ${typeof limit === "number" ? String(limit) : typeName(limit)}`);
+  }
+  return limit;
 }

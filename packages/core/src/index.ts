@@ -14,3 +14,4 @@ export { encodeComponent, decode } from "./percent-encoding.js";
 export type { EncodableComponent } from "./percent-encoding.js";
 export { removeDotSegments } from "./remove-dot-segments.js";
 export { diagnose } from "./diagnose.js";
+export type { DiagnoseOptions } from "./diagnose.js";

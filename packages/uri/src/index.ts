@@ -23,7 +23,7 @@ export {
   URI_ERROR_CODES,
 } from "@urikit/core";
 // The component-offsets layout (OFFSET_SLOTS, HOST_KIND, ERROR_INDEX, scanUriReference, …) is on "@urikit/uri/offsets".
-export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableComponent, ComponentName } from "@urikit/core";
+export type { UriComponents, ParsedUri, UriErrorCode, HostKind, EncodableComponent, ComponentName, DiagnoseOptions } from "@urikit/core";
 
 // RFC 3986 §7 security considerations: hazards, the WHATWG reading side by side, repair: @urikit/security
 export { inspect, repair, HAZARD_CODES, assessFetch, assessAddress, assessRedirect } from "@urikit/security";
