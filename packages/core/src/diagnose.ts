@@ -23,7 +23,8 @@ import {
 import { offsetsError } from "./parse.js";
 import { ERR_NONE, pctEncodedFailure, scanReference } from "./scan-uri-reference.js";
 import { splitUriReference } from "./split-uri-reference.js";
-import { UriError, charAt } from "./uri-error.js";
+import { type UriError, charAt } from "./uri-error.js";
+import { uriErrorRecord } from "./uri-error-record.js";
 
 const scratch = new Int32Array(OFFSET_SLOTS);
 const parts = new Int32Array(OFFSET_SLOTS);
@@ -83,13 +84,13 @@ function checkRun(s: string, start: number, end: number, rule: RefusalRule, erro
     if (s.charCodeAt(i) === PERCENT_SIGN) {
       const bad = pctEncodedFailure(s, i, end);
       errors.push(
-        new UriError("invalid-pct-encoded", bad, {
+        uriErrorRecord("invalid-pct-encoded", bad, {
           rule: "pct-encoded",
           detail: `invalid percent-encoding in ${rule.component}: expected a hex digit after "%", found ${charAt(s, bad)}`,
         }),
       );
     } else {
-      errors.push(new UriError("unexpected-char", i, { rule: rule.rule, detail: `invalid character ${charAt(s, i)} in ${rule.component}` }));
+      errors.push(uriErrorRecord("unexpected-char", i, { rule: rule.rule, detail: `invalid character ${charAt(s, i)} in ${rule.component}` }));
     }
   }
 }
@@ -102,21 +103,21 @@ function checkHost(s: string, start: number, end: number, errors: Findings): voi
     let close = s.indexOf("]", start + 1);
     if (close >= end) close = -1;
     if (close < 0) {
-      errors.push(new UriError("unclosed-ip-literal", start, { rule: "IP-literal", detail: `"[" is not closed by "]" within the authority` }));
+      errors.push(uriErrorRecord("unclosed-ip-literal", start, { rule: "IP-literal", detail: `"[" is not closed by "]" within the authority` }));
       return;
     }
     const first = s.charCodeAt(start + 1);
     const bad = first === 0x76 || first === 0x56 ? checkIPvFuture(s, start + 1, close) : checkIPv6address(s, start + 1, close);
     if (bad >= 0) {
       errors.push(
-        new UriError("invalid-ip-literal", bad, {
+        uriErrorRecord("invalid-ip-literal", bad, {
           rule: "IP-literal",
           detail: `invalid IP literal: ${charAt(s, bad)} cannot stand here in an IPv6address or IPvFuture`,
         }),
       );
     }
     if (close + 1 < end) {
-      errors.push(new UriError("unexpected-char", close + 1, { rule: "host", detail: `invalid character ${charAt(s, close + 1)} in host` }));
+      errors.push(uriErrorRecord("unexpected-char", close + 1, { rule: "host", detail: `invalid character ${charAt(s, close + 1)} in host` }));
     }
     return;
   }
@@ -149,7 +150,7 @@ export function diagnose(text: string, options: DiagnoseOptions = {}): UriError[
   expectString(text, "diagnose");
   const limit = readLimit(options);
   if (scanReference(text, scratch) === ERR_NONE) return [];
-  const first = offsetsError(text, scratch);
+  const first = offsetsError(text, scratch, "input", uriErrorRecord);
   // INVARIANT: the components are checked left to right, so the errors are found in order of index.
   const found = new Findings(first.index, limit - 1);
   splitUriReference(text, parts);
@@ -159,7 +160,7 @@ export function diagnose(text: string, options: DiagnoseOptions = {}): UriError[
   if (parts[SCHEME_START] >= 0) {
     if (matchScheme(text, 0, schemeEnd) !== schemeEnd) {
       found.push(
-        new UriError("invalid-scheme", schemeEnd, {
+        uriErrorRecord("invalid-scheme", schemeEnd, {
           rule: "scheme",
           detail: `":" ends a first segment that is not a scheme (a letter, then letters, digits, "+", "-" or ".")`,
         }),
@@ -167,7 +168,7 @@ export function diagnose(text: string, options: DiagnoseOptions = {}): UriError[
     }
   } else if (text.charCodeAt(parts[PATH_START]) === COLON && parts[HOST_START] < 0) {
     // > | :a   the first segment of a path-noscheme may not hold ":" (§4.2); an empty scheme is no scheme
-    found.push(new UriError("invalid-scheme", 0, { rule: "scheme", detail: `empty scheme before ":"` }));
+    found.push(uriErrorRecord("invalid-scheme", 0, { rule: "scheme", detail: `empty scheme before ":"` }));
   }
   if (parts[USERINFO_START] >= 0) checkRun(text, parts[USERINFO_START], parts[USERINFO_END], USERINFO_RULE, found);
   if (parts[HOST_START] >= 0) checkHost(text, parts[HOST_START], parts[HOST_END], found);
@@ -176,7 +177,7 @@ export function diagnose(text: string, options: DiagnoseOptions = {}): UriError[
     DIGIT_RUN.lastIndex = parts[PORT_START];
     DIGIT_RUN.test(text); // a starred run always matches, if only the empty string
     const i = Math.min(DIGIT_RUN.lastIndex, parts[PORT_END]);
-    if (i < parts[PORT_END]) found.push(new UriError("invalid-port", i, { rule: "port", detail: `invalid character ${charAt(text, i)} in port (digits only)` }));
+    if (i < parts[PORT_END]) found.push(uriErrorRecord("invalid-port", i, { rule: "port", detail: `invalid character ${charAt(text, i)} in port (digits only)` }));
   }
   checkRun(text, parts[PATH_START], parts[PATH_END], PATH_RULE, found);
   if (parts[QUERY_START] >= 0) checkRun(text, parts[QUERY_START], parts[QUERY_END], QUERY_RULE, found);

@@ -23,15 +23,15 @@ for (const key of ["message", "stack"] as const) {
 }
 
 /**
- * A `UriError` for `parse`, `tryParse` and the other bulk paths (`errorRecordFromOffsets`), made without Error's
- * constructor unless {@link UriError.captureStackTraces} is `true`: an object whose prototype chain holds `UriError.prototype`
- * (`instanceof UriError`, `instanceof Error` and `UriError.is` hold), with the own fields of one made by
- * `new UriError` (`code`, `index`, `rule`, `subject`, `detail`, in that order) and the same `message` and `stack`,
- * computed when read. Only `util.types.isNativeError` (and `structuredClone`, which copies the own fields alone)
- * tell the two apart.
+ * A `UriError` for `parse`, `tryParse`, `diagnose` and the other bulk paths (`errorRecordFromOffsets`), made
+ * without Error's constructor unless {@link UriError.captureStackTraces} is `true`: an object whose prototype chain
+ * holds `UriError.prototype` (`instanceof UriError`, `instanceof Error` and `UriError.is` hold), with the own fields
+ * of one made by `new UriError` (`code`, `index`, `rule`, `subject`, `detail`, in that order) and the same `message`
+ * and `stack`, computed when read. Only `util.types.isNativeError` (and `structuredClone`, which copies the own
+ * fields alone) tell the two apart.
  * PERF: the engine's Error constructor costs about 500 ns even with no stack trace to capture, 50 times the rest of
  * an error, and bulk input is full of invalid lines (bench: as-used/parse-kasztp); thrown too, since catching costs
- * little beside it. A separate module, so that bundles that never parse (`serialize` alone, `diagnose`) leave it out.
+ * little beside it. A separate module, so that bundles that never parse (`serialize` alone) leave it out.
  * RFC 3986 §4.1 <https://www.rfc-editor.org/rfc/rfc3986#section-4.1>
  */
 export function uriErrorRecord(code: UriError["code"], index: number, options: UriErrorOptions): UriError {
