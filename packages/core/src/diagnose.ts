@@ -128,7 +128,8 @@ function checkHost(s: string, start: number, end: number, errors: Findings): voi
 export interface DiagnoseOptions {
   /**
    * Report at most this many errors, the first ones in order of index (a positive whole number; default: all). Each
-   * error costs about 0.5 KB, so a text of bad characters takes far more memory than itself unless this is set.
+   * error holds about a quarter of a kilobyte, so a text of bad characters takes far more memory than itself unless
+   * this is set.
    */
   limit?: number;
 }
