@@ -101,8 +101,8 @@ function readOptions(options: unknown): { whatwg: boolean; allow: Set<string> } 
 export function inspect(text: string, options?: InspectOptions): InspectResult {
   expectString(text, "inspect");
   const settings = readOptions(options);
-  // The error `parse` throws, and no other: PERF: `diagnose` would make one for every bad character (1 µs and 0.5 KB
-  // each) and keep only this one.
+  // The error `parse` throws, and no other. PERF: `diagnose` would make an error for every bad character, to keep
+  // only this one.
   const parsed = tryParse(text);
   const error = parsed instanceof UriError ? parsed : undefined;
   const parts = new Int32Array(OFFSET_SLOTS);
