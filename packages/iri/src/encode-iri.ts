@@ -5,23 +5,17 @@ import { iriSyntaxError } from "./iri-error.js";
 
 /**
  * Percent-encode every character of `text` outside US-ASCII as its UTF-8 octets, `%HH` with uppercase hex digits
- * (§3.1 steps 2.1–2.3). ASCII, and so every existing percent-encoding, is kept as it is.
+ * (§3.1 steps 2.1–2.3). ASCII, and so every existing percent-encoding, is kept as it is. `text` is an IRI reference
+ * or a part of one (no lone surrogate, no US-ASCII character that RFC 3987 does not take).
  * RFC 3987 §3.1 <https://www.rfc-editor.org/rfc/rfc3987#section-3.1>
  */
 export function percentEncodeNonAscii(text: string): string {
-  let out = "";
-  let from = 0; // text[from, i) is kept as it is, not yet in `out`
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0x80) continue;
-    // PERF: a run of characters outside US-ASCII is encoded by one native call, not one call and one string each.
-    let end = i + 1;
-    while (end < text.length && text.charCodeAt(end) >= 0x80) end++;
-    // INVARIANT: the caller validated the IRI, so no lone surrogate reaches encodeURIComponent (which would throw).
-    out += text.slice(from, i) + encodeURIComponent(text.slice(i, end));
-    from = end;
-    i = end - 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
+  // PERF: one native call. On the characters an IRI may hold, `encodeURI` differs from §3.1 in three only: it
+  // writes "%" as "%25", "[" as "%5B" and "]" as "%5D". Read from the left, each "%" of its output starts one
+  // triplet, and those three come from nothing else (the octets of UTF-8 outside US-ASCII are 0x80 and above), so
+  // decoding them gives the characters back. A loop with one `encodeURIComponent` call per run outside US-ASCII
+  // made a string or two per run: 0.2–2 µs a character on long text.
+  return encodeURI(text).replace(/%(?:25|5B|5D)/g, decodeURIComponent);
 }
 
 // INVARIANT: filled and read within one call.
