@@ -103,13 +103,6 @@ function encodeValue(value: string, reserved: boolean): string {
   return out.toString();
 }
 
-/** The UTF-8 bytes of `cp` as `%XX` triplets, uppercase (RFC 6570 §3.1, RFC 3986 §2.1). */
-function percentEncodedUtf8(cp: number): string {
-  const text = new EncodedText();
-  text.percentEncoded(cp);
-  return text.toString();
-}
-
 /** Whether `c` may stand in `literals` (RFC 6570 §2.1), `%` aside. */
 function isLiteralChar(c: number): boolean {
   if (c >= 0x80) return true; // ucschar / iprivate (surrogates are checked by the caller)
@@ -181,39 +174,41 @@ export class UriTemplate {
 
 function parseParts(t: string): Part[] {
   const parts: Part[] = [];
-  let literal = "";
+  let start = 0; // t[start, i) is the literal being read
   let i = 0;
   while (i < t.length) {
     const c = t.charCodeAt(i);
     if (c === 0x7b) {
-      if (literal !== "") parts.push(literal);
-      literal = "";
+      if (start < i) parts.push(encodeLiteral(t.slice(start, i)));
       const [expression, end] = parseExpression(t, i);
       parts.push(expression);
-      i = end;
+      i = start = end;
       continue;
     }
     if (c === 0x7d) throw new TemplateError("unexpected-char", i, `"}" outside an expression`);
     if (c === 0x25) {
       if (!isPctAt(t, i)) throw new TemplateError("invalid-literal", i, `"%" in a literal must start a pct-encoded triplet`);
-      literal += t.slice(i, i + 3);
       i += 3;
       continue;
     }
     if (!isLiteralChar(c)) throw new TemplateError("invalid-literal", i, `${JSON.stringify(t[i])} cannot stand in a template literal`);
-    if (c < 0x80 && (CHAR_CLASS[c] & (UNRESERVED | RESERVED)) !== 0) {
-      literal += t[i];
-      i++;
-      continue;
+    if (c >= 0xd800 && c <= 0xdfff && t.codePointAt(i)! <= 0xffff) {
+      throw new TemplateError("invalid-literal", i, "a lone surrogate cannot stand in a template literal");
     }
-    // §3.1: a literal character that the URI syntax does not allow is pct-encoded as UTF-8
-    const cp = t.codePointAt(i)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) throw new TemplateError("invalid-literal", i, "a lone surrogate cannot stand in a template literal");
-    literal += percentEncodedUtf8(cp);
-    i += cp > 0xffff ? 2 : 1;
+    i += t.codePointAt(i)! > 0xffff ? 2 : 1;
   }
-  if (literal !== "") parts.push(literal);
+  if (start < t.length) parts.push(encodeLiteral(t.slice(start)));
   return parts;
+}
+
+/**
+ * A literal as the expansion copies it (§3.1): every character the URI syntax allows as it is, the rest
+ * pct-encoded as UTF-8. The characters `isLiteralChar` takes below U+0080 are all unreserved or reserved, so this
+ * is the U+R encoding of a value. PERF: one pass over the whole literal, no string per character (a 1 MB literal of
+ * "é" took 0.45 s, most of it collecting them).
+ */
+function encodeLiteral(literal: string): string {
+  return encodeValue(literal, true);
 }
 
 /*
