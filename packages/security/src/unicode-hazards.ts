@@ -218,10 +218,11 @@ export function unicodeHazards(text: string, parts: Int32Array, componentAt: (in
       percentEncoded = true;
     }
     // PERF: the words of a hazard are made only for a character that is one (no string per character).
-    if (cp >= 0x80 && (isBidiControl(cp) || isInvisible(cp))) {
+    const bidi = cp >= 0x80 && isBidiControl(cp);
+    if (bidi || (cp >= 0x80 && isInvisible(cp))) {
       const how = percentEncoded ? `percent-encoded ${JSON.stringify(text.slice(i, i + length))}, ` : "";
       const name = codePointName(cp);
-      if (isBidiControl(cp)) {
+      if (bidi) {
         hazards.push(
           hazard("bidi-control", i, componentAt(i), `${how}${name} is a bidi control: it reorders the text that follows it on screen, so what a reader sees is not the URI`, {
             codePoint: name,

@@ -192,10 +192,13 @@ function parseParts(t: string): Part[] {
       continue;
     }
     if (!isLiteralChar(c)) throw new TemplateError("invalid-literal", i, `${JSON.stringify(t[i])} cannot stand in a template literal`);
-    if (c >= 0xd800 && c <= 0xdfff && t.codePointAt(i)! <= 0xffff) {
-      throw new TemplateError("invalid-literal", i, "a lone surrogate cannot stand in a template literal");
+    if (c >= 0xd800 && c <= 0xdfff) {
+      // a surrogate pair is one character; a lone surrogate has no UTF-8 form
+      if (t.codePointAt(i)! <= 0xffff) throw new TemplateError("invalid-literal", i, "a lone surrogate cannot stand in a template literal");
+      i += 2;
+      continue;
     }
-    i += t.codePointAt(i)! > 0xffff ? 2 : 1;
+    i++;
   }
   if (start < t.length) parts.push(encodeLiteral(t.slice(start)));
   return parts;
