@@ -5,8 +5,9 @@
 // code of each command (the IDNA tables of `inspect`, the HTML tokenizer of `links`) runs only when that command
 // does (esbuild wraps each module in a function called on first use). The type check is `tsc --noEmit` before this.
 //
-// The worker scripts keep the names the code looks up beside itself: `scan-worker.js` (the scanner's worker,
-// `new URL("./scan-worker.js", import.meta.url)` in @urikit/scanner) and the CLI's own map modules. In main.cjs
+// The worker scripts keep the names the code looks up beside itself: `scan-worker.cjs` (the scanner's worker, one
+// CommonJS file, `new URL("./scan-worker.cjs", import.meta.url)` in @urikit/scanner) and the CLI's own map modules
+// (ES modules, which the scanner's worker imports). In main.cjs
 // `import.meta.url` is the URL of main.cjs itself, so those relative URLs hold.
 //
 // Left outside the bundle, loaded from node_modules only by the commands that use them: the columnar writers (a
@@ -47,14 +48,17 @@ const workers = {
   "split-repair-worker": "src/split-repair-worker.ts",
   "transform-worker": "src/transform-worker.ts",
   "columnar-worker": "src/columnar-worker.ts",
-  "scan-worker": join(scannerDist, "scan-worker.js"),
+  "scan-worker": join(scannerDist, "scan-worker.cjs"),
 };
+/** The worker scripts written as CommonJS (`.cjs`), as the scanner ships its worker; the others are ES modules. */
+const commonJs = new Set(["scan-worker"]);
 // The columnar worker loads only when Parquet is written on worker threads: it takes the Arrow encoder bundled in,
 // one file to read in each worker instead of the some 200 ES modules of apache-arrow (about 0.2 s of CPU a worker).
 const bundledIn = { "columnar-worker": ["@urikit/columnar", "apache-arrow"] };
 for (const [name, path] of Object.entries(workers)) {
   const external = common.external.filter((x) => !(bundledIn[name] ?? []).includes(x));
-  results.push(await build({ ...common, external, entryPoints: { [name]: path }, format: "esm", outdir: "dist" }));
+  const format = commonJs.has(name) ? { format: "cjs", outExtension: { ".js": ".cjs" } } : { format: "esm" };
+  results.push(await build({ ...common, external, entryPoints: { [name]: path }, ...format, outdir: "dist" }));
 }
 
 // The licences of the third-party packages inside the bundle ship with it.

@@ -36,10 +36,13 @@ export interface ScanFileOptions {
   reuse?: boolean;
 }
 
-/** The worker script: dist/scan-worker.js beside this module (from the TypeScript sources under vitest, the built one). */
+/**
+ * The worker script: dist/scan-worker.cjs beside this module, one CommonJS file with what the worker imports inside
+ * (scripts/bundle-worker.mjs; from the TypeScript sources under vitest, the built one).
+ */
 function workerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("../dist/scan-worker.js", here) : new URL("./scan-worker.js", here);
+  return here.endsWith(".ts") ? new URL("../dist/scan-worker.cjs", here) : new URL("./scan-worker.cjs", here);
 }
 
 /**
