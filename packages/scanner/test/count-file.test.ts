@@ -1,6 +1,6 @@
 // countFile counts in the workers, from rows and bytes; the oracle here parses every line with `parse` of
 // @urikit/core (the recursive-descent parser, not the scanner) and counts in a Map. countFile's workers run from
-// dist/scan-worker.js: turbo's `test` depends on `build`.
+// dist/scan-worker.cjs: turbo's `test` depends on `build`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// scanFile runs workers from dist/scan-worker.js: turbo's `test` depends on `build`.
+// scanFile runs workers from dist/scan-worker.cjs: turbo's `test` depends on `build`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
